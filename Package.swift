@@ -1,0 +1,39 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "rxtrace",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .executable(name: "rxtrace", targets: ["rxtrace"]),
+    ],
+    traits: [
+        .trait(
+            name: "TraceResources",
+            description: "Counts every live resource of the core in Resources.total and per type (debug builds)."
+        ),
+        .default(enabledTraits: []),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "RxCore"),
+        .target(name: "RxTest", dependencies: ["RxCore"]),
+        .target(name: "RxBlocking", dependencies: ["RxCore"]),
+        .executableTarget(
+            name: "rxtrace",
+            dependencies: [
+                "RxCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
+        .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
+        .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

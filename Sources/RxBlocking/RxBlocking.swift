@@ -1,0 +1,1 @@
+// RxBlocking: blocking helpers for RxCore.

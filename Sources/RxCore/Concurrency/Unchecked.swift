@@ -1,0 +1,15 @@
+/// Carries a value across a thread hop whose safety the Rx contract already guarantees.
+///
+/// This is the one audited escape from `Sendable` checking in the core: schedulers hand
+/// actions and states to Dispatch, and the sequence grammar (events to one observer never
+/// overlap) is what makes that safe. Use it only at such hops, never to silence a real race.
+@usableFromInline
+struct Unchecked<Value>: @unchecked Sendable {
+    @usableFromInline
+    var value: Value
+
+    @inlinable
+    init(_ value: Value) {
+        self.value = value
+    }
+}

@@ -1,0 +1,100 @@
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    /// ```swift
+    /// Observable.of(1, 2).subscribe { event in print(event) }
+    /// // next(1)
+    /// // next(2)
+    /// // completed
+    /// ```
+    ///
+    /// - Parameter on: The closure called for each event.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        let observer = AnonymousObserver(on)
+        return asObservable().subscribe(observer)
+    }
+
+    /// Subscribes closures for the elements, the error, the completion and the disposal.
+    ///
+    /// `onDisposed` runs once when the subscription ends for any reason: error, completion
+    /// or `dispose()`. An error with no `onError` goes to ``Hooks/defaultErrorHandler``.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called for each element.
+    ///   - onError: Called when the sequence fails.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once the subscription is over.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        let disposable: Disposable
+        if let onDisposed {
+            disposable = Disposables.create(with: onDisposed)
+        } else {
+            disposable = Disposables.create()
+        }
+        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        let observer = AnonymousObserver<Element> { event in
+            switch event {
+            case .next(let value):
+                onNext?(value)
+            case .error(let error):
+                if let onError {
+                    onError(error)
+                } else {
+                    Hooks.defaultErrorHandler(callStack, error)
+                }
+                disposable.dispose()
+            case .completed:
+                onCompleted?()
+                disposable.dispose()
+            }
+        }
+        return Disposables.create(asObservable().subscribe(observer), disposable)
+    }
+
+    /// Subscribes closures that receive `object` weakly: they run only while it is alive.
+    ///
+    /// Avoids the retain cycle of a closure that captures its owner while the owner holds the
+    /// subscription. Events that arrive after `object` is gone are ignored (the subscription
+    /// is not disposed by that alone).
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onNext: Called with the object and each element.
+    ///   - onError: Called with the object and the error.
+    ///   - onCompleted: Called with the object on completion.
+    ///   - onDisposed: Called with the object once the subscription is over.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        subscribe(
+            onNext: { [weak object] value in
+                guard let object else { return }
+                onNext?(object, value)
+            },
+            onError: { [weak object] error in
+                guard let object else { return }
+                onError?(object, error)
+            },
+            onCompleted: { [weak object] in
+                guard let object else { return }
+                onCompleted?(object)
+            },
+            onDisposed: { [weak object] in
+                guard let object else { return }
+                onDisposed?(object)
+            }
+        )
+    }
+}

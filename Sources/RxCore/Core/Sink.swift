@@ -1,0 +1,79 @@
+import Synchronization
+
+/// The per-subscription half of an operator: receives the source's events and forwards the
+/// results to the downstream observer.
+///
+/// A producer (the operator's ``Observable``) creates one sink per subscription. The sink
+/// holds the downstream observer and the `cancel` disposable that tears the subscription
+/// down; once disposed it forwards nothing more. With the `TraceResources` trait each live
+/// sink is counted.
+class Sink<Observer: ObserverType>: Disposable {
+    final let observer: Observer
+    final let cancel: Cancelable
+    private let disposed = Atomic<Bool>(false)
+
+    #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    init(observer: Observer, cancel: Cancelable) {
+        self.observer = observer
+        self.cancel = cancel
+        ResourceCounter.allocated(self)
+    }
+
+    /// Forwards `event` downstream unless the sink is disposed.
+    @inline(__always)
+    final func forwardOn(_ event: Event<Observer.Element>) {
+        #if DEBUG
+        synchronizationTracker.enter(type(of: self))
+        defer { synchronizationTracker.leave() }
+        #endif
+        if disposed.load(ordering: .relaxed) {
+            return
+        }
+        observer.on(event)
+    }
+
+    /// An observer that forwards into this sink's downstream, for operators that subscribe
+    /// the downstream to another sequence (such as `catch` switching to its fallback).
+    final func forwarder() -> SinkForward<Observer> {
+        SinkForward(forward: self)
+    }
+
+    /// Whether the sink has been disposed.
+    final var isDisposed: Bool {
+        disposed.load(ordering: .relaxed)
+    }
+
+    /// Stops forwarding and tears down the subscription.
+    func dispose() {
+        disposed.store(true, ordering: .relaxed)
+        cancel.dispose()
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
+    }
+}
+
+/// Forwards events to a sink's downstream observer; stop events also dispose the sink.
+struct SinkForward<Observer: ObserverType>: ObserverType {
+    typealias Element = Observer.Element
+
+    private let forward: Sink<Observer>
+
+    init(forward: Sink<Observer>) {
+        self.forward = forward
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forward.observer.on(event)
+        case .error, .completed:
+            forward.observer.on(event)
+            forward.cancel.dispose()
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Synchronization
+
+/// Runs a closure once, on the first `dispose()`, and then drops it (and what it captured).
+///
+/// `@unchecked Sendable`: the closure is read and cleared only by the one caller that wins
+/// the atomic exchange of `disposed`.
+final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+    private let disposed = Atomic<Bool>(false)
+    private var action: (() -> Void)?
+
+    init(_ action: @escaping () -> Void) {
+        self.action = action
+        super.init()
+    }
+
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

@@ -1,0 +1,63 @@
+/// Runs work on the current thread, queueing nested work until the outer work finishes.
+///
+/// The first `schedule` on a thread runs its action at once and then drains, in order, all
+/// work scheduled from inside it (a trampoline), so recursive sequences never grow the stack.
+/// Subscriptions go through it, which is why synchronous sources such as `of` deliver in
+/// order even when subscribed from inside another subscription.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
+    /// The shared instance.
+    public static let instance = CurrentThreadScheduler()
+
+    private static let trampoline = ThreadLocal<Trampoline>()
+
+    private init() {}
+
+    /// Whether a `schedule` call on this thread would run at once (no trampoline is running
+    /// on this thread), rather than be queued.
+    public static var isScheduleRequired: Bool {
+        trampoline.value?.isRunning != true
+    }
+
+    /// Runs `action` now if no trampoline is running on this thread, else queues it to run
+    /// after the work in progress.
+    ///
+    /// - Returns: A disposable that cancels queued work before it runs.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let trampoline = Self.trampoline.value(orMake: Trampoline.init)
+        if trampoline.isRunning {
+            let item = ScheduledItem(action: action, state: state)
+            trampoline.enqueue(item)
+            return item
+        }
+        trampoline.isRunning = true
+        defer {
+            trampoline.isRunning = false
+        }
+        let disposable = action(state)
+        trampoline.drain()
+        return disposable
+    }
+}
+
+/// The queue of one thread's trampoline.
+private final class Trampoline {
+    var isRunning = false
+    private var queue: [ScheduledItemType] = []
+    private var head = 0
+
+    func enqueue(_ item: ScheduledItemType) {
+        queue.append(item)
+    }
+
+    func drain() {
+        while head < queue.count {
+            let item = queue[head]
+            head += 1
+            if !item.isDisposed {
+                item.invoke()
+            }
+        }
+        queue.removeAll(keepingCapacity: true)
+        head = 0
+    }
+}

@@ -1,0 +1,1 @@
+// RxTest: virtual-time testing for RxCore.
