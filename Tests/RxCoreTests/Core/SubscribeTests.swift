@@ -1,0 +1,111 @@
+import RxCore
+import RxTest
+import Synchronization
+import Testing
+
+@Suite(.resourceBalanced)
+struct SubscribeTests {
+    private func source(_ events: [Event<Int>]) -> Observable<Int> {
+        Observable.create { observer in
+            for event in events { observer.on(event) }
+            return Disposables.create()
+        }
+    }
+
+    @Test func eventClosureReceivesEveryEvent() {
+        var received: [Event<Int>] = []
+        _ = source([.next(1), .completed]).subscribe { received.append($0) }
+        #expect(received == [.next(1), .completed])
+    }
+
+    @Test func closuresRunInOrderAndOnDisposedRunsAfterCompletion() {
+        var journal: [String] = []
+        _ = source([.next(1), .next(2), .completed]).subscribe(
+            onNext: { journal.append("next \($0)") },
+            onError: { _ in journal.append("error") },
+            onCompleted: { journal.append("completed") },
+            onDisposed: { journal.append("disposed") }
+        )
+        #expect(journal == ["next 1", "next 2", "completed", "disposed"])
+    }
+
+    @Test func onDisposedRunsAfterAnError() {
+        var journal: [String] = []
+        _ = source([.next(1), .error(testError)]).subscribe(
+            onNext: { journal.append("next \($0)") },
+            onError: { journal.append("error \($0)") },
+            onCompleted: { journal.append("completed") },
+            onDisposed: { journal.append("disposed") }
+        )
+        #expect(journal == ["next 1", "error TestError(1)", "disposed"])
+    }
+
+    @Test func onDisposedRunsOnceOnExplicitDispose() {
+        var journal: [String] = []
+        let subscription = Observable<Int>.create { _ in Disposables.create() }
+            .subscribe(onDisposed: { journal.append("disposed") })
+        #expect(journal.isEmpty)
+        subscription.dispose()
+        subscription.dispose()
+        #expect(journal == ["disposed"])
+    }
+
+    @Test func subscribeWithObjectPassesItWhileAlive() {
+        final class Owner { var seen: [Int] = [] }
+        let owner = Owner()
+        var completed = false
+        _ = source([.next(1), .next(2), .completed]).subscribe(
+            with: owner,
+            onNext: { owner, value in owner.seen.append(value) },
+            onCompleted: { _ in completed = true }
+        )
+        #expect(owner.seen == [1, 2])
+        #expect(completed)
+    }
+
+    @Test func subscribeWithObjectHoldsItWeakly() {
+        final class Owner { var seen: [Int] = [] }
+        var owner: Owner? = Owner()
+        weak let weakOwner = owner
+        var observer: AnyObserver<Int>?
+        let subscription = Observable<Int>.create { observer = $0; return Disposables.create() }
+            .subscribe(with: owner!, onNext: { owner, value in owner.seen.append(value) })
+        observer?.onNext(1)
+        #expect(owner?.seen == [1])
+        owner = nil
+        #expect(weakOwner == nil)
+        observer?.onNext(2)
+        subscription.dispose()
+        observer = nil
+    }
+}
+
+@Suite(.serialized, .resourceBalanced)
+struct UnhandledErrorTests {
+    @Test func unhandledErrorsGoToTheDefaultHandlerWithTheCallStack() {
+        let received = Mutex<[String]>([])
+        let previousHandler = Hooks.defaultErrorHandler
+        let previousCapture = Hooks.customCaptureSubscriptionCallstack
+        defer {
+            Hooks.defaultErrorHandler = previousHandler
+            Hooks.customCaptureSubscriptionCallstack = previousCapture
+            Hooks.recordCallStackOnError = false
+        }
+        Hooks.defaultErrorHandler = { stack, error in
+            received.withLock { $0.append("\(error) from \(stack.joined(separator: ","))") }
+        }
+        Hooks.customCaptureSubscriptionCallstack = { ["frame A", "frame B"] }
+        Hooks.recordCallStackOnError = true
+
+        let failing = Observable<Int>.create { observer in
+            observer.onError(testError)
+            return Disposables.create()
+        }
+        _ = failing.subscribe(onNext: { _ in })
+        Hooks.recordCallStackOnError = false
+        _ = failing.subscribe(onNext: { _ in })
+        _ = failing.subscribe(onError: { _ in })
+
+        #expect(received.withLock { $0 } == ["TestError(1) from frame A,frame B", "TestError(1) from "])
+    }
+}
