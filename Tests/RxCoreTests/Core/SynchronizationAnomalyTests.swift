@@ -1,0 +1,77 @@
+import Dispatch
+import RxCore
+import RxTest
+import Synchronization
+import Testing
+
+#if DEBUG
+@Suite(.serialized, .resourceBalanced)
+struct SynchronizationAnomalyTests {
+    private func capturingAnomalies(_ body: () -> Void) -> [SynchronizationAnomaly] {
+        let anomalies = Mutex<[SynchronizationAnomaly]>([])
+        let previous = Hooks.synchronizationAnomalyHandler
+        Hooks.synchronizationAnomalyHandler = { anomaly in anomalies.withLock { $0.append(anomaly) } }
+        defer { Hooks.synchronizationAnomalyHandler = previous }
+        body()
+        return anomalies.withLock { $0 }
+    }
+
+    @Test func reentrantDeliveryIsReportedWithTheType() {
+        let anomalies = capturingAnomalies {
+            var observer: AnyObserver<Int>?
+            let source = Observable<Int>.create { observer = $0; return Disposables.create() }
+            let subscription = source.subscribe(onNext: { value in
+                if value == 1 { observer?.onNext(2) }
+            })
+            observer?.onNext(1)
+            subscription.dispose()
+            observer = nil
+        }
+        #expect(anomalies.count == 1)
+        #expect(anomalies.first?.kind == .reentrancy)
+        #expect(anomalies.first?.typeName.hasPrefix("AnonymousObservableSink") == true)
+        #expect(anomalies.first?.description.contains("reentrancy anomaly in AnonymousObservableSink") == true)
+    }
+
+    @Test func concurrentDeliveryIsReported() {
+        let anomalies = capturingAnomalies {
+            var observer: AnyObserver<Int>?
+            let source = Observable<Int>.create { observer = $0; return Disposables.create() }
+            let entered = DispatchSemaphore(value: 0)
+            let release = DispatchSemaphore(value: 0)
+            let subscription = source.subscribe(onNext: { value in
+                if value == 1 {
+                    entered.signal()
+                    release.wait()
+                }
+            })
+            let box = SendableBox(observer!)
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) { box.value.onNext(1) }
+            entered.wait()
+            box.value.onNext(2)
+            release.signal()
+            group.wait()
+            subscription.dispose()
+            observer = nil
+        }
+        #expect(anomalies.map(\.kind) == [.concurrency])
+    }
+
+    @Test func serialDeliveryFromManyThreadsIsNotAnAnomaly() {
+        let anomalies = capturingAnomalies {
+            var observer: AnyObserver<Int>?
+            let source = Observable<Int>.create { observer = $0; return Disposables.create() }
+            let subscription = source.subscribe()
+            let box = SendableBox(observer!)
+            let queue = DispatchQueue(label: "serial-delivery")
+            DispatchQueue.concurrentPerform(iterations: 4) { index in
+                queue.sync { box.value.onNext(index) }
+            }
+            subscription.dispose()
+            observer = nil
+        }
+        #expect(anomalies.isEmpty)
+    }
+}
+#endif

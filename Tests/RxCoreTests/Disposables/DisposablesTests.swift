@@ -1,0 +1,295 @@
+import Dispatch
+import RxCore
+import RxTest
+import Testing
+
+@Suite(.resourceBalanced)
+struct DisposablesTests {
+    @Test func noOpDisposableDoesNothing() {
+        let disposable = Disposables.create()
+        disposable.dispose()
+        disposable.dispose()
+    }
+
+    @Test func closureRunsOnceOnFirstDispose() {
+        let journal = Journal()
+        let disposable = Disposables.create { journal.record("x") }
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        #expect(disposable.isDisposed)
+        #expect(journal.entries == ["x"])
+    }
+
+    @Test func closureRunsOnceUnderConcurrentDispose() {
+        for _ in 0..<200 {
+            let journal = Journal()
+            let disposable = Disposables.create { journal.record("x") }
+            let box = SendableBox(disposable)
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in box.value.dispose() }
+            #expect(journal.entries == ["x"])
+        }
+    }
+
+    @Test func pairDisposesBothInOrderOnce() {
+        let journal = Journal()
+        let pair = Disposables.create(
+            Disposables.create { journal.record("1") },
+            Disposables.create { journal.record("2") }
+        )
+        #expect(!pair.isDisposed)
+        pair.dispose()
+        pair.dispose()
+        #expect(pair.isDisposed)
+        #expect(journal.entries == ["1", "2"])
+    }
+
+    @Test func threeAndManyDisposeAllInOrder() {
+        let journal = Journal()
+        let make = { (name: String) in Disposables.create { journal.record(name) } }
+        Disposables.create(make("a"), make("b"), make("c")).dispose()
+        Disposables.create(make("d"), make("e"), make("f"), make("g"), make("h")).dispose()
+        Disposables.create([make("i"), make("j")]).dispose()
+        Disposables.create([make("k"), make("l"), make("m")]).dispose()
+        #expect(journal.entries == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"])
+    }
+
+    @Test func booleanDisposableRecordsDisposal() {
+        let disposable = BooleanDisposable()
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        #expect(disposable.isDisposed)
+        #expect(BooleanDisposable(isDisposed: true).isDisposed)
+    }
+}
+
+@Suite(.resourceBalanced)
+struct CompositeDisposableTests {
+    @Test func disposesEverythingInInsertionOrder() {
+        let journal = Journal()
+        let composite = CompositeDisposable(
+            Disposables.create { journal.record("1") },
+            Disposables.create { journal.record("2") }
+        )
+        _ = composite.insert(Disposables.create { journal.record("3") })
+        #expect(composite.count == 3)
+        composite.dispose()
+        #expect(composite.isDisposed)
+        #expect(composite.count == 0)
+        #expect(journal.entries == ["1", "2", "3"])
+    }
+
+    @Test func removeDisposesOnlyThatItem() {
+        let journal = Journal()
+        let composite = CompositeDisposable()
+        let first = composite.insert(Disposables.create { journal.record("1") })
+        _ = composite.insert(Disposables.create { journal.record("2") })
+        composite.remove(for: first!)
+        #expect(journal.entries == ["1"])
+        #expect(composite.count == 1)
+        composite.remove(for: first!)
+        #expect(journal.entries == ["1"])
+        composite.dispose()
+        #expect(journal.entries == ["1", "2"])
+    }
+
+    @Test func insertAfterDisposeDisposesTheItemAndReturnsNil() {
+        let journal = Journal()
+        let composite = CompositeDisposable(disposables: [])
+        composite.dispose()
+        let key = composite.insert(Disposables.create { journal.record("late") })
+        #expect(key == nil)
+        #expect(journal.entries == ["late"])
+    }
+
+    @Test func variadicInitializers() {
+        let journal = Journal()
+        let make = { (name: String) in Disposables.create { journal.record(name) } }
+        CompositeDisposable(make("a"), make("b"), make("c")).dispose()
+        CompositeDisposable(disposables: make("d"), make("e")).dispose()
+        #expect(journal.entries == ["a", "b", "c", "d", "e"])
+    }
+}
+
+@Suite(.resourceBalanced)
+struct SerialDisposableTests {
+    @Test func replacingDisposesThePrevious() {
+        let journal = Journal()
+        let serial = SerialDisposable()
+        serial.disposable = Disposables.create { journal.record("1") }
+        #expect(journal.entries.isEmpty)
+        serial.disposable = Disposables.create { journal.record("2") }
+        #expect(journal.entries == ["1"])
+        serial.dispose()
+        #expect(serial.isDisposed)
+        #expect(journal.entries == ["1", "2"])
+    }
+
+    @Test func assignmentAfterDisposeDisposesAtOnce() {
+        let journal = Journal()
+        let serial = SerialDisposable()
+        serial.dispose()
+        serial.disposable = Disposables.create { journal.record("late") }
+        #expect(journal.entries == ["late"])
+        serial.dispose()
+        #expect(journal.entries == ["late"])
+    }
+}
+
+@Suite(.resourceBalanced)
+struct SingleAssignmentDisposableTests {
+    @Test func disposesTheAssignedDisposable() {
+        let journal = Journal()
+        let single = SingleAssignmentDisposable()
+        single.setDisposable(Disposables.create { journal.record("x") })
+        #expect(!single.isDisposed)
+        single.dispose()
+        single.dispose()
+        #expect(single.isDisposed)
+        #expect(journal.entries == ["x"])
+    }
+
+    @Test func disposeBeforeAssignmentDisposesOnAssignment() {
+        let journal = Journal()
+        let single = SingleAssignmentDisposable()
+        single.dispose()
+        #expect(journal.entries.isEmpty)
+        single.setDisposable(Disposables.create { journal.record("x") })
+        #expect(journal.entries == ["x"])
+    }
+
+    @Test func assigningTwiceStopsTheProgram() async {
+        await #expect(processExitsWith: .failure) {
+            let single = SingleAssignmentDisposable()
+            single.setDisposable(Disposables.create())
+            single.setDisposable(Disposables.create())
+        }
+    }
+}
+
+@Suite(.resourceBalanced)
+struct RefCountDisposableTests {
+    @Test func underlyingWaitsForEveryDependent() {
+        let journal = Journal()
+        let refCount = RefCountDisposable(disposable: Disposables.create { journal.record("x") })
+        let first = refCount.retain()
+        let second = refCount.retain()
+        refCount.dispose()
+        #expect(refCount.isDisposed == false)
+        #expect(journal.entries.isEmpty)
+        first.dispose()
+        first.dispose()
+        #expect(journal.entries.isEmpty)
+        second.dispose()
+        #expect(journal.entries == ["x"])
+        #expect(refCount.isDisposed)
+    }
+
+    @Test func withoutDependentsDisposesAtOnce() {
+        let journal = Journal()
+        let refCount = RefCountDisposable(disposable: Disposables.create { journal.record("x") })
+        refCount.dispose()
+        refCount.dispose()
+        #expect(journal.entries == ["x"])
+        #expect(refCount.isDisposed)
+    }
+
+    @Test func dependentsDisposedFirstKeepThePrimaryInCharge() {
+        let journal = Journal()
+        let refCount = RefCountDisposable(disposable: Disposables.create { journal.record("x") })
+        refCount.retain().dispose()
+        #expect(journal.entries.isEmpty)
+        refCount.dispose()
+        #expect(journal.entries == ["x"])
+    }
+}
+
+@Suite(.resourceBalanced)
+struct ScheduledDisposableTests {
+    @Test func disposesOnItsScheduler() {
+        let journal = Journal()
+        let scheduled = ScheduledDisposable(
+            scheduler: CurrentThreadScheduler.instance,
+            disposable: Disposables.create { journal.record("x") }
+        )
+        #expect(!scheduled.isDisposed)
+        scheduled.dispose()
+        scheduled.dispose()
+        #expect(scheduled.isDisposed)
+        #expect(journal.entries == ["x"])
+    }
+
+    @Test func runsOnTheSchedulersQueue() {
+        let queue = DispatchQueue(label: "scheduled-disposable")
+        let key = DispatchSpecificKey<String>()
+        queue.setSpecific(key: key, value: "target")
+        let journal = Journal()
+        let scheduled = ScheduledDisposable(
+            scheduler: QueueScheduler(queue: queue),
+            disposable: Disposables.create { journal.record(DispatchQueue.getSpecific(key: key) ?? "elsewhere") }
+        )
+        scheduled.dispose()
+        queue.sync {}
+        #expect(journal.entries == ["target"])
+    }
+}
+
+@Suite(.resourceBalanced)
+struct DisposeBagTests {
+    @Test func disposesEverythingWhenReleased() {
+        let journal = Journal()
+        var bag: DisposeBag? = DisposeBag()
+        Disposables.create { journal.record("1") }.disposed(by: bag!)
+        bag!.insert(Disposables.create { journal.record("2") }, Disposables.create { journal.record("3") })
+        #expect(journal.entries.isEmpty)
+        bag = nil
+        #expect(journal.entries == ["1", "2", "3"])
+    }
+
+    @Test func replacingTheBagDisposesTheOldOne() {
+        let journal = Journal()
+        var bag = DisposeBag()
+        Disposables.create { journal.record("old") }.disposed(by: bag)
+        bag = DisposeBag()
+        #expect(journal.entries == ["old"])
+        Disposables.create { journal.record("new") }.disposed(by: bag)
+        #expect(journal.entries == ["old"])
+    }
+
+    @Test func builderAndVariadicInitializers() {
+        let journal = Journal()
+        var bags: [DisposeBag] = [
+            DisposeBag(disposing: Disposables.create { journal.record("a") }),
+            DisposeBag {
+                Disposables.create { journal.record("b") }
+                Disposables.create { journal.record("c") }
+            },
+        ]
+        bags[1].insert {
+            Disposables.create { journal.record("d") }
+        }
+        bags.removeAll()
+        #expect(journal.entries == ["a", "b", "c", "d"])
+    }
+
+    @Test func subscriptionsEndWithTheBag() {
+        let journal = Journal()
+        var bag: DisposeBag? = DisposeBag()
+        Observable<Int>.create { _ in Disposables.create { journal.record("unsubscribed") } }
+            .subscribe()
+            .disposed(by: bag!)
+        bag = nil
+        #expect(journal.entries == ["unsubscribed"])
+    }
+}
+
+/// A minimal scheduler that runs actions on a dispatch queue, for disposal tests.
+private struct QueueScheduler: ImmediateSchedulerType {
+    let queue: DispatchQueue
+
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let work = SendableBox((state, action))
+        queue.async { _ = work.value.1(work.value.0) }
+        return Disposables.create()
+    }
+}

@@ -1,0 +1,122 @@
+import Dispatch
+import Foundation
+import RxCore
+import RxTest
+import Testing
+
+@Suite(.resourceBalanced)
+struct CurrentThreadSchedulerTests {
+    @Test func runsAtOnceWhenIdle() {
+        var journal: [String] = []
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            journal.append("ran")
+            #expect(!CurrentThreadScheduler.isScheduleRequired)
+            return Disposables.create()
+        }
+        journal.append("returned")
+        #expect(journal == ["ran", "returned"])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    @Test func queuesNestedWorkUntilTheOuterWorkEnds() {
+        var journal: [String] = []
+        let scheduler = CurrentThreadScheduler.instance
+        _ = scheduler.schedule(()) { _ in
+            journal.append("outer start")
+            _ = scheduler.schedule(()) { _ in
+                journal.append("inner 1")
+                _ = scheduler.schedule(()) { _ in
+                    journal.append("inner 3")
+                    return Disposables.create()
+                }
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                journal.append("inner 2")
+                return Disposables.create()
+            }
+            journal.append("outer end")
+            return Disposables.create()
+        }
+        #expect(journal == ["outer start", "outer end", "inner 1", "inner 2", "inner 3"])
+    }
+
+    @Test func disposingQueuedWorkCancelsIt() {
+        var journal: [String] = []
+        let scheduler = CurrentThreadScheduler.instance
+        _ = scheduler.schedule(()) { _ in
+            let cancelled = scheduler.schedule(()) { _ in
+                journal.append("cancelled ran")
+                return Disposables.create()
+            }
+            _ = scheduler.schedule(()) { _ in
+                journal.append("kept")
+                return Disposables.create()
+            }
+            cancelled.dispose()
+            return Disposables.create()
+        }
+        #expect(journal == ["kept"])
+    }
+
+    @Test func eachThreadHasItsOwnTrampoline() {
+        let journal = Journal()
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                journal.record("other thread required: \(CurrentThreadScheduler.isScheduleRequired)")
+                done.signal()
+            }
+            done.wait()
+            return Disposables.create()
+        }
+        #expect(journal.entries == ["other thread required: true"])
+    }
+
+    @Test func recursionDoesNotGrowTheStack() {
+        var count = 0
+        _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
+            count = value
+            if value < 100_000 { recurse(value + 1) }
+        }
+        #expect(count == 100_000)
+    }
+
+    @Test func nestedSubscriptionsConnectAtOnceInsideTheTrampoline() {
+        // As in RxSwift, only the outermost subscribe goes through the trampoline; a subscribe
+        // made while it runs connects at once (sources that schedule their elements on the
+        // current-thread scheduler are what queue).
+        var journal: [String] = []
+        let inner = Observable<Int>.create { observer in
+            journal.append("inner subscribed")
+            observer.onNext(10)
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        let outer = Observable<Int>.create { observer in
+            journal.append("outer subscribed")
+            _ = inner.subscribe(onNext: { journal.append("inner \($0)") })
+            journal.append("outer after inner subscribe")
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        _ = outer.subscribe()
+        #expect(journal == ["outer subscribed", "inner subscribed", "inner 10", "outer after inner subscribe"])
+    }
+
+    @Test func disposingARecursiveScheduleStopsIt() {
+        var count = 0
+        var disposable: Disposable?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            disposable = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
+                count = value
+                if value == 5 { disposable?.dispose() }
+                recurse(value + 1)
+            }
+            return Disposables.create()
+        }
+        #expect(count == 5)
+        disposable = nil
+    }
+}
