@@ -345,4 +345,21 @@ struct TestSchedulerTests {
         scheduler.start()
         #expect(observer.events == [.next(10, "a"), .next(30, "b"), .completed(40)])
     }
+
+    @Test func converterRoundsAndSaturates() {
+        let converter = TestSchedulerVirtualTimeConverter(resolution: 0.5)
+        #expect(converter.convertToVirtualTimeInterval(1.24) == 2)
+        #expect(converter.convertToVirtualTimeInterval(1.25) == 3)
+        #expect(converter.convertToVirtualTimeInterval(-1.25) == -3)
+        #expect(converter.convertToVirtualTimeInterval(.infinity) == .max)
+        #expect(converter.convertToVirtualTimeInterval(-.infinity) == .min)
+        #expect(converter.convertToVirtualTimeInterval(.nan) == 0)
+        #expect(converter.convertFromVirtualTimeInterval(3) == 1.5)
+        #expect(converter.convertToVirtualTime(Date(timeIntervalSince1970: 10)) == 20)
+        #expect(converter.convertFromVirtualTime(20) == Date(timeIntervalSince1970: 10))
+        #expect(converter.offsetVirtualTime(.max - 1, offset: 5) == .max)
+        #expect(converter.offsetVirtualTime(.min + 1, offset: -5) == .min)
+        #expect(converter.offsetVirtualTime(10, offset: -4) == 6)
+        #expect(converter.compareVirtualTime(1, 2) == .lessThan)
+    }
 }
