@@ -1,0 +1,115 @@
+import RxCore
+import XCTest
+
+/// Asserts that two arrays of events are equal; on failure, the message draws both as marble
+/// diagrams with the first difference marked (see ``EventDiff``).
+///
+/// - Parameters:
+///   - lhs: The actual events.
+///   - rhs: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Event<Element>],
+    _ rhs: [Event<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = EventDiff.message(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two arrays of recorded events are equal, times included; on failure, the
+/// message draws both as marble diagrams with the first difference marked (see ``EventDiff``).
+///
+/// - Parameters:
+///   - lhs: The actual events, such as `observer.events`.
+///   - rhs: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [Recorded<Event<Element>>],
+    _ rhs: [Recorded<Event<Element>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = EventDiff.message(actual: lhs, expected: rhs) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that the recorded events are the expected ones, times included, naming which is
+/// which; on failure, the message draws both as marble diagrams with the first difference marked.
+///
+/// ```swift
+/// XCTAssertEvents(res.events, [.next(210, 2), .completed(300)])
+/// ```
+///
+/// - Parameters:
+///   - actual: The recorded events.
+///   - expected: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEvents<Element: Equatable>(
+    _ actual: [Recorded<Event<Element>>],
+    _ expected: [Recorded<Event<Element>>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = EventDiff.message(actual: actual, expected: expected) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that the events are the expected ones, in order; on failure, the message draws
+/// both with the first difference marked.
+///
+/// - Parameters:
+///   - actual: The received events.
+///   - expected: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEvents<Element: Equatable>(
+    _ actual: [Event<Element>],
+    _ expected: [Event<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = EventDiff.message(actual: actual, expected: expected) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that the elements of the `next` events in `stream` are `elements`, ignoring times
+/// and stop events.
+///
+/// - Parameters:
+///   - stream: The recorded events.
+///   - elements: The expected elements, in order.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertRecordedElements<Element: Equatable>(
+    _ stream: [Recorded<Event<Element>>],
+    _ elements: [Element],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if let message = RecordedElements.message(stream, elements) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+extension TestScheduler {
+    /// Fails the current XCTest test if a subscription to one of this scheduler's testable
+    /// observables has not been disposed, listing them (see ``openSubscriptionsMessage()``).
+    ///
+    /// - Parameters:
+    ///   - file: The file of the assertion.
+    ///   - line: The line of the assertion.
+    public func assertNoOpenSubscriptions(file: StaticString = #filePath, line: UInt = #line) {
+        if let message = openSubscriptionsMessage() {
+            XCTFail(message, file: file, line: line)
+        }
+    }
+}
