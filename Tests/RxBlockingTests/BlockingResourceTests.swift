@@ -10,7 +10,9 @@ import XCTest
 /// in their own pass, so the global count is not disturbed by tests running in parallel.
 final class BlockingResourceTests: XCTestCase {
     override func setUpWithError() throws {
-        try XCTSkipUnless(Resources.isEnabled, "needs the TraceResources trait: swift test --traits TraceResources")
+        if !Resources.isEnabled {
+            throw XCTSkip("needs the TraceResources trait: swift test --traits TraceResources")
+        }
     }
 
     func testSynchronousOperatorsReleaseEverything() {

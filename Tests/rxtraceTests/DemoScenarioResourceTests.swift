@@ -8,7 +8,9 @@ import XCTest
 /// scenario really leaks: six small objects stay alive until the test process ends.
 final class DemoScenarioResourceTests: XCTestCase {
     override func setUpWithError() throws {
-        try XCTSkipUnless(Resources.isEnabled, "needs the TraceResources trait: swift test --traits TraceResources")
+        if !Resources.isEnabled {
+            throw XCTSkip("needs the TraceResources trait: swift test --traits TraceResources")
+        }
     }
 
     func testCleanScenarioIsClean() {
