@@ -26,9 +26,4 @@ public struct BlockingObservable<Element> {
     let timeout: TimeInterval?
     /// The sequence the operators subscribe to.
     let source: Observable<Element>
-
-    init(timeout: TimeInterval?, source: Observable<Element>) {
-        self.timeout = timeout
-        self.source = source
-    }
 }

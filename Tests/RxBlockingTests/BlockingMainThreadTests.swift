@@ -28,7 +28,8 @@ final class BlockingMainThreadTests: XCTestCase {
 
     func testMainThreadTimeoutDisposes() {
         let disposed = Flag()
-        XCTAssertThrowsError(try TestSources.endless([], disposed: disposed).toBlocking(timeout: 0.05).toArray()) { error in
+        let blocking = TestSources.endless([], disposed: disposed).toBlocking(timeout: 0.05)
+        XCTAssertThrowsError(try blocking.toArray()) { error in
             XCTAssertTrue(isTimeout(error), "\(error)")
         }
         XCTAssertTrue(disposed.isSet)

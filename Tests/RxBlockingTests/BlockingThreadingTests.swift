@@ -42,7 +42,8 @@ struct BlockingThreadingTests {
         try await withThrowingTaskGroup(of: (Int, [Int]).self) { group in
             for index in 0..<8 {
                 group.addTask {
-                    (index, try TestSources.background([index, index + 100], delay: 0.001).toBlocking(timeout: 5).toArray())
+                    let source = TestSources.background([index, index + 100], delay: 0.001)
+                    return (index, try source.toBlocking(timeout: 5).toArray())
                 }
             }
             for try await (index, elements) in group {

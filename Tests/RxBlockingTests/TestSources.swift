@@ -1,6 +1,6 @@
 import Dispatch
-@testable import RxCore
 import Synchronization
+@testable import RxCore
 
 /// The error the test sources fail with.
 struct TestError: Error, Equatable {

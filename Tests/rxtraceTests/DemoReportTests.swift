@@ -11,7 +11,10 @@ struct DemoReportTests {
     }
 
     @Test func cleanScenarioLines() {
-        let measurement = LeakMeasurement(before: snapshot([:]), afterRuns: [snapshot(["A": 1]), snapshot(["A": 1]), snapshot(["A": 1])])
+        let measurement = LeakMeasurement(
+            before: snapshot([:]),
+            afterRuns: [snapshot(["A": 1]), snapshot(["A": 1]), snapshot(["A": 1])]
+        )
         #expect(DemoReport.lines(for: scenario, measurement: measurement) == [
             "sample: adds resources",
             "  before        Resources.total = 0",
@@ -46,18 +49,27 @@ struct DemoReportTests {
 
     @Test func reportRunsEveryScenarioInOrder() {
         let counter = FakeCounter()
-        var order: [String] = []
         let first = DemoScenario(name: "one", summary: "first") {}
         let second = DemoScenario(name: "two", summary: "second") {}
-        let text = DemoCommand.report(scenarios: [first, second]) {
-            order.append("snapshot")
-            return counter.snapshot()
-        }
-        #expect(order.count == 8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "rxtrace demo: each scenario runs 3 times (1 warm-up + 2), counting live resources after each run.")
-        #expect(lines.filter { $0.hasPrefix("one: ") || $0.hasPrefix("two: ") } == ["one: first", "two: second"])
-        #expect(lines.filter { $0.hasPrefix("  verdict:") }.count == 2)
+        let text = DemoCommand.report(scenarios: [first, second], snapshot: counter.snapshot)
+        #expect(counter.snapshots == 8)
+        #expect(text == """
+            rxtrace demo: each scenario runs 3 times (1 warm-up + 2), counting live resources after each run.
+
+            one: first
+              before        Resources.total = 0
+              warm-up       Resources.total = 0
+              repetition 1  Resources.total = 0
+              repetition 2  Resources.total = 0
+              verdict: clean, no growth per repetition
+
+            two: second
+              before        Resources.total = 0
+              warm-up       Resources.total = 0
+              repetition 1  Resources.total = 0
+              repetition 2  Resources.total = 0
+              verdict: clean, no growth per repetition
+            """)
     }
 
     @Test func countingOffNoticeNamesTheCommand() {

@@ -14,13 +14,21 @@ final class DemoScenarioResourceTests: XCTestCase {
     }
 
     func testCleanScenarioIsClean() {
-        let measurement = LeakMeasurement(repetitions: 3, snapshot: Resources.snapshot, repetition: DemoScenario.clean.repetition)
+        let measurement = LeakMeasurement(
+            repetitions: 3,
+            snapshot: Resources.snapshot,
+            repetition: DemoScenario.clean.repetition
+        )
         XCTAssertEqual(measurement.verdict, .clean)
         XCTAssertEqual(measurement.afterRuns.map(\.total), Array(repeating: measurement.before.total, count: 3))
     }
 
     func testLeakingScenarioLeaksItsSinkAndObserverEachRepetition() {
-        let measurement = LeakMeasurement(repetitions: 3, snapshot: Resources.snapshot, repetition: DemoScenario.leaking.repetition)
+        let measurement = LeakMeasurement(
+            repetitions: 3,
+            snapshot: Resources.snapshot,
+            repetition: DemoScenario.leaking.repetition
+        )
         XCTAssertEqual(measurement.verdict, .leaking(perRepetition: 2))
         XCTAssertEqual(measurement.afterRuns.first?.total, measurement.before.total + 2)
         XCTAssertEqual(measurement.growthByType, [

@@ -35,7 +35,11 @@ struct DemoCommand: ParsableCommand {
         let header = "rxtrace demo: each scenario runs \(repetitions) times "
             + "(1 warm-up + \(repetitions - 1)), counting live resources after each run."
         let blocks = scenarios.map { scenario in
-            let measurement = LeakMeasurement(repetitions: repetitions, snapshot: snapshot, repetition: scenario.repetition)
+            let measurement = LeakMeasurement(
+                repetitions: repetitions,
+                snapshot: snapshot,
+                repetition: scenario.repetition
+            )
             return DemoReport.lines(for: scenario, measurement: measurement).joined(separator: "\n")
         }
         return ([header] + blocks).joined(separator: "\n\n")
