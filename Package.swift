@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
+        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,8 @@ struct RxTraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rxtrace",
         abstract: "Find resource leaks in Rx programs and report on their traces.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [DemoCommand.self]
     )
 
     func run() throws {

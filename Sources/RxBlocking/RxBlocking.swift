@@ -1,1 +1,0 @@
-// RxBlocking: blocking helpers for RxCore.

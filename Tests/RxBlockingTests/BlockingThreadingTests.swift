@@ -1,0 +1,54 @@
+import Foundation
+import RxBlocking
+import RxCore
+import Testing
+
+@Suite("BlockingObservable with sources on other threads")
+struct BlockingThreadingTests {
+    @Test func toArrayWaitsForABackgroundSource() throws {
+        #expect(try TestSources.background([1, 2, 3]).toBlocking().toArray() == [1, 2, 3])
+    }
+
+    @Test func backgroundErrorIsThrown() {
+        #expect(throws: TestError(code: 10)) {
+            try TestSources.background([1], error: TestError(code: 10)).toBlocking().toArray()
+        }
+    }
+
+    @Test func firstOfABackgroundSourceDisposesItBeforeReturning() throws {
+        let disposed = Flag()
+        let first = try TestSources.background([5, 6], terminate: false, disposed: disposed).toBlocking().first()
+        #expect(first == 5)
+        #expect(disposed.isSet)
+    }
+
+    @Test func singleOfABackgroundSourceStopsAtTheSecondElement() {
+        let disposed = Flag()
+        let error = #expect(throws: RxError.self) {
+            try TestSources.background([1, 2, 3], terminate: false, disposed: disposed).toBlocking().single()
+        }
+        #expect(isMoreThanOneElement(error))
+        #expect(disposed.isSet)
+    }
+
+    @Test func materializeOfABackgroundSource() {
+        let result = TestSources.background([4], error: TestError(code: 11)).toBlocking().materialize()
+        let (elements, error) = unpack(result)
+        #expect(elements == [4])
+        #expect(error as? TestError == TestError(code: 11))
+    }
+
+    @Test func manyConcurrentBlockingCallsEachGetTheirOwnElements() async throws {
+        try await withThrowingTaskGroup(of: (Int, [Int]).self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    let source = TestSources.background([index, index + 100], delay: 0.001)
+                    return (index, try source.toBlocking(timeout: 5).toArray())
+                }
+            }
+            for try await (index, elements) in group {
+                #expect(elements == [index, index + 100])
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import RxBlocking
+import RxCore
+import Testing
+
+@Suite("BlockingObservable timeouts")
+struct BlockingTimeoutTests {
+    @Test func toArrayTimesOutAndDisposesTheSubscription() {
+        let disposed = Flag()
+        let start = Date()
+        let error = #expect(throws: RxError.self) {
+            try TestSources.endless([1], disposed: disposed).toBlocking(timeout: 0.05).toArray()
+        }
+        #expect(isTimeout(error))
+        #expect(Date().timeIntervalSince(start) >= 0.05)
+        #expect(disposed.isSet)
+    }
+
+    @Test func firstLastAndSingleTimeOut() {
+        let source = TestSources.endless([])
+        #expect(isTimeout(#expect(throws: RxError.self) { try source.toBlocking(timeout: 0.05).first() }))
+        #expect(isTimeout(#expect(throws: RxError.self) { try source.toBlocking(timeout: 0.05).last() }))
+        #expect(isTimeout(#expect(throws: RxError.self) { try source.toBlocking(timeout: 0.05).single() }))
+    }
+
+    @Test func singleTimesOutAfterOneElement() {
+        let error = #expect(throws: RxError.self) {
+            try TestSources.endless([8]).toBlocking(timeout: 0.05).single()
+        }
+        #expect(isTimeout(error))
+    }
+
+    @Test func materializeReportsTheTimeoutWithElementsSoFar() {
+        let (elements, error) = unpack(TestSources.endless([1, 2]).toBlocking(timeout: 0.05).materialize())
+        #expect(elements == [1, 2])
+        #expect(isTimeout(error))
+    }
+
+    @Test func lateBackgroundSourceTimesOutAndIsDisposed() {
+        let disposed = Flag()
+        let error = #expect(throws: RxError.self) {
+            try TestSources.background([1], delay: 0.5, disposed: disposed).toBlocking(timeout: 0.05).toArray()
+        }
+        #expect(isTimeout(error))
+        #expect(disposed.isSet)
+    }
+
+    @Test func sourceThatEndsInTimeDoesNotTimeOut() throws {
+        #expect(try TestSources.background([1, 2], delay: 0.01).toBlocking(timeout: 5).toArray() == [1, 2])
+    }
+
+    @Test func zeroTimeoutStillSeesASynchronousSource() throws {
+        #expect(try TestSources.synchronous([1, 2]).toBlocking(timeout: 0).toArray() == [1, 2])
+    }
+}

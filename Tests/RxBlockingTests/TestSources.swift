@@ -1,0 +1,101 @@
+import Dispatch
+import Synchronization
+@testable import RxCore
+
+/// The error the test sources fail with.
+struct TestError: Error, Equatable {
+    let code: Int
+}
+
+/// A flag a test source sets from any thread, e.g. when its subscription is disposed.
+final class Flag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func set() { value.store(true, ordering: .releasing) }
+}
+
+/// Sources for the blocking tests, built only from `Observable.create`.
+enum TestSources {
+    /// Emits `elements` during `subscribe`, then fails with `error` or completes.
+    static func synchronous(_ elements: [Int], error: TestError? = nil, disposed: Flag = Flag()) -> Observable<Int> {
+        Observable.create { observer in
+            for element in elements { observer.onNext(element) }
+            if let error {
+                observer.onError(error)
+            } else {
+                observer.onCompleted()
+            }
+            return Disposables.create { disposed.set() }
+        }
+    }
+
+    /// Emits `elements` on a global queue after `delay` seconds, then fails with `error` or
+    /// completes (unless `terminate` is false). `finished` is set once the queue's block is done
+    /// with the observer; `disposed` when the subscription is disposed.
+    static func background(
+        _ elements: [Int],
+        error: TestError? = nil,
+        terminate: Bool = true,
+        delay: Double = 0.005,
+        disposed: Flag = Flag(),
+        finished: Flag = Flag()
+    ) -> Observable<Int> {
+        Observable.create { observer in
+            let box = Unchecked(observer)
+            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                var observer: AnyObserver<Int>? = box.value
+                for element in elements { observer?.onNext(element) }
+                if terminate {
+                    if let error {
+                        observer?.onError(error)
+                    } else {
+                        observer?.onCompleted()
+                    }
+                }
+                observer = nil
+                finished.set()
+            }
+            return Disposables.create { disposed.set() }
+        }
+    }
+
+    /// Emits `elements` on the main queue, then completes.
+    static func mainQueue(_ elements: [Int]) -> Observable<Int> {
+        Observable.create { observer in
+            let box = Unchecked(observer)
+            DispatchQueue.main.async {
+                for element in elements { box.value.onNext(element) }
+                box.value.onCompleted()
+            }
+            return Disposables.create()
+        }
+    }
+
+    /// Emits `elements` during `subscribe` and then never terminates.
+    static func endless(_ elements: [Int], disposed: Flag = Flag()) -> Observable<Int> {
+        Observable.create { observer in
+            for element in elements { observer.onNext(element) }
+            return Disposables.create { disposed.set() }
+        }
+    }
+}
+
+/// Whether `error` is `RxError.timeout`.
+func isTimeout(_ error: Error?) -> Bool {
+    guard let error = error as? RxError, case .timeout = error else { return false }
+    return true
+}
+
+/// Whether `error` is `RxError.noElements`.
+func isNoElements(_ error: Error?) -> Bool {
+    guard let error = error as? RxError, case .noElements = error else { return false }
+    return true
+}
+
+/// Whether `error` is `RxError.moreThanOneElement`.
+func isMoreThanOneElement(_ error: Error?) -> Bool {
+    guard let error = error as? RxError, case .moreThanOneElement = error else { return false }
+    return true
+}
