@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import Testing
 
 @Suite("just")
@@ -76,6 +77,42 @@ struct JustTests {
                 return Disposables.create()
             }
             #expect(log.isEmpty)
+        }
+    }
+
+    @Test("on a test scheduler the element and the completion are one tick apart")
+    func virtualTime() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.just(42, scheduler: scheduler) }
+            #expect(res.events == [.next(201, 42), .completed(202)])
+        }
+    }
+
+    @Test("the unscheduled form delivers at the moment of subscription")
+    func unscheduledVirtualTime() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.just(42) }
+            #expect(res.events == [.next(200, 42), .completed(200)])
+        }
+    }
+
+    @Test("disposed between the element and the completion, only the element arrives")
+    func virtualTimeDisposedAfterElement() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 202) { Observable.just(42, scheduler: scheduler) }
+            #expect(res.events == [.next(201, 42)])
+        }
+    }
+
+    @Test("disposed before the element, nothing arrives")
+    func virtualTimeDisposedBeforeElement() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 201) { Observable.just(42, scheduler: scheduler) }
+            #expect(res.events.isEmpty)
         }
     }
 }

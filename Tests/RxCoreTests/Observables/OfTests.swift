@@ -1,4 +1,5 @@
 import RxCore
+import RxTest
 import Testing
 
 @Suite("of")
@@ -83,6 +84,41 @@ struct OfTests {
                 return Disposables.create()
             }
             #expect(received == [1, 2])
+        }
+    }
+
+    @Test("on a test scheduler each element and the completion take one tick")
+    func virtualTime() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
+            #expect(res.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+        }
+    }
+
+    @Test("disposed part way, the rest is not sent")
+    func virtualTimeDisposed() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start(disposed: 203) { Observable.of(1, 2, 3, scheduler: scheduler) }
+            #expect(res.events == [.next(201, 1), .next(202, 2)])
+        }
+    }
+
+    @Test("each subscription runs its own pass over the elements")
+    func twoSubscriptionsOnVirtualTime() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let source = Observable.of("x", "y", scheduler: scheduler)
+            let first = scheduler.createObserver(String.self)
+            let second = scheduler.createObserver(String.self)
+            var subscriptions: [Disposable] = []
+            scheduler.scheduleAt(200) { subscriptions.append(source.subscribe(first)) }
+            scheduler.scheduleAt(300) { subscriptions.append(source.subscribe(second)) }
+            scheduler.start()
+            #expect(first.events == [.next(201, "x"), .next(202, "y"), .completed(203)])
+            #expect(second.events == [.next(301, "x"), .next(302, "y"), .completed(303)])
+            subscriptions.forEach { $0.dispose() }
         }
     }
 
