@@ -33,6 +33,15 @@ struct RangeTests {
         }
     }
 
+    @Test("one number at Int.max, on a test scheduler")
+    func singleAtIntMax() {
+        CreationSupport.expectNoLeaks {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable<Int>.range(start: .max, count: 1, scheduler: scheduler) }
+            #expect(res.events == [.next(201, .max), .completed(202)])
+        }
+    }
+
     @Test("on a test scheduler each number and the completion take one tick")
     func virtualTime() {
         CreationSupport.expectNoLeaks {
