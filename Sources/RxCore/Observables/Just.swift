@@ -1,0 +1,86 @@
+extension ObservableType {
+    /// Returns a sequence that emits one element and then completes.
+    ///
+    /// Both events are delivered synchronously, during `subscribe`.
+    ///
+    /// ```swift
+    /// _ = Observable.just(42).subscribe { print($0) }
+    /// // next(42)
+    /// // completed
+    /// ```
+    ///
+    /// - Parameter element: The single element.
+    /// - Returns: A sequence of exactly `element`.
+    public static func just(_ element: Element) -> Observable<Element> {
+        Just(element: element)
+    }
+
+    /// Returns a sequence that emits one element and then completes, both on `scheduler`.
+    ///
+    /// The element and the completion are two separate scheduled actions, so on a virtual-time
+    /// scheduler they arrive one tick apart.
+    ///
+    /// ```swift
+    /// _ = Observable.just("hi", scheduler: CurrentThreadScheduler.instance)
+    ///     .subscribe { print($0) }
+    /// // next(hi)
+    /// // completed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - element: The single element.
+    ///   - scheduler: Where the events are sent from.
+    /// - Returns: A sequence of exactly `element`, delivered on `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        JustScheduled(element: element, scheduler: scheduler)
+    }
+}
+
+/// The observable behind ``ObservableType/just(_:)``: no sink, no trampoline.
+private final class Just<Element>: Producer<Element> {
+    private let element: Element
+
+    init(element: Element) {
+        self.element = element
+    }
+
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        observer.on(.next(element))
+        observer.on(.completed)
+        return Disposables.create()
+    }
+}
+
+/// The observable behind ``ObservableType/just(_:scheduler:)``.
+private final class JustScheduled<Element>: Producer<Element> {
+    let element: Element
+    let scheduler: ImmediateSchedulerType
+
+    init(element: Element, scheduler: ImmediateSchedulerType) {
+        self.element = element
+        self.scheduler = scheduler
+    }
+
+    override func run<Observer: ObserverType>(
+        _ observer: Observer,
+        cancel: Cancelable
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = JustScheduledSink(observer: observer, cancel: cancel)
+        let subscription = sink.run(self)
+        return (sink: sink, subscription: subscription)
+    }
+}
+
+private final class JustScheduledSink<Observer: ObserverType>: Sink<Observer> {
+    func run(_ parent: JustScheduled<Observer.Element>) -> Disposable {
+        let scheduler = parent.scheduler
+        return scheduler.schedule(parent.element) { element in
+            self.forwardOn(.next(element))
+            return scheduler.schedule(()) { _ in
+                self.forwardOn(.completed)
+                self.dispose()
+                return Disposables.create()
+            }
+        }
+    }
+}
