@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @Suite(.resourceBalanced)
-struct CreateTests {
+struct CreateGrammarTests {
     @Test func deliversWhatTheClosureSends() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
