@@ -7,25 +7,25 @@ import Foundation
 /// Prefer `Mutex<Void>.locked` when the lock only guards state; hold this one while
 /// forwarding only where the operator's contract requires serialized delivery.
 final class RecursiveLock: @unchecked Sendable {
-    private let lock = NSRecursiveLock()
+    private let underlying = NSRecursiveLock()
 
     init() {}
 
     @inline(__always)
     func lock() {
-        self.lock.lock()
+        underlying.lock()
     }
 
     @inline(__always)
     func unlock() {
-        self.lock.unlock()
+        underlying.unlock()
     }
 
     /// Runs `body` while holding the lock.
     @inline(__always)
     func performLocked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        self.lock.lock()
-        defer { self.lock.unlock() }
+        underlying.lock()
+        defer { underlying.unlock() }
         return try body()
     }
 }
