@@ -10,8 +10,8 @@ import Synchronization
 /// MainScheduler.instance)` free of a hop when events already arrive on the main queue, while
 /// preserving the order of everything scheduled. ``asyncInstance`` always queues.
 ///
-/// Timed work (``scheduleRelative(_:dueTime:action:)``, ``schedulePeriodic(_:startAfter:period:action:)``)
-/// uses dispatch timers on the main queue.
+/// Timed work (`scheduleRelative`, `schedulePeriodic`) uses dispatch timers on the main
+/// queue.
 ///
 /// - Important: The main queue only runs while the main thread drains it. Apps do this in
 ///   their run loop. A command-line program must call `dispatchMain()`, run `RunLoop.main`, or

@@ -35,6 +35,7 @@ extension SchedulerTests {
         }
 
         @Test func qosInitializerUsesTheGlobalQueue() async {
+            let baseline = ResourceBaseline()
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
             // The global queues of different classes have different labels.
             #expect(scheduler.configuration.queue.label == DispatchQueue.global(qos: .userInitiated).label)
@@ -48,6 +49,7 @@ extension SchedulerTests {
             }
             #expect(await ran.wait())
             #expect(mainThread.values == [false])
+            await baseline.expectBalancedOnceSettled()
         }
 
         @Test func actionsRunInParallelOnSeveralThreads() async {

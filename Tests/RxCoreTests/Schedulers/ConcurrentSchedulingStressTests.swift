@@ -9,7 +9,7 @@ extension SchedulerTests {
     /// Many threads scheduling and disposing on one concurrent scheduler at the same time.
     @Suite struct ConcurrentSchedulingStressTests {
         private static let threads = 8
-        private static let itemsPerThread = 400
+        private static let itemsPerThread = 1000
 
         /// Per-item run counts and counts of disposals of what the actions returned.
         private final class Tally: Sendable {
@@ -60,7 +60,6 @@ extension SchedulerTests {
             keptRan: Countdown,
             kept: Kept
         ) async {
-            let box = Unchecked(scheduler)
             await onManyThreads(threads) { thread in
                 for index in 0..<itemsPerThread {
                     let item = thread * itemsPerThread + index
@@ -71,8 +70,8 @@ extension SchedulerTests {
                     }
                     let disposable =
                         index % 2 == 0
-                        ? box.value.schedule(item, action: action)
-                        : box.value.scheduleRelative(item, dueTime: .milliseconds(1), action: action)
+                        ? scheduler.schedule(item, action: action)
+                        : scheduler.scheduleRelative(item, dueTime: .milliseconds(1), action: action)
                     if isDisposedAtOnce(item) {
                         disposable.dispose()
                     } else {

@@ -90,14 +90,22 @@ func drain(_ queue: DispatchQueue) async {
     }
 }
 
-/// Runs `body` on `threads` dispatch threads at once and waits for all of them.
+/// Runs `body(index)` on `threads` new threads released together, and waits for all of them.
 func onManyThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) async {
-    let done = Countdown()
-    DispatchQueue.global().async {
-        DispatchQueue.concurrentPerform(iterations: threads, execute: body)
-        done.signal()
+    let go = DispatchSemaphore(value: 0)
+    let finished = Countdown(threads)
+    for index in 0..<threads {
+        let thread = Thread {
+            go.wait()
+            body(index)
+            finished.signal()
+        }
+        thread.start()
     }
-    _ = await done.wait(timeout: .seconds(120))
+    for _ in 0..<threads {
+        go.signal()
+    }
+    _ = await finished.wait(timeout: .seconds(120))
 }
 
 /// Nanoseconds on the monotonic clock dispatch timers use.
@@ -127,6 +135,18 @@ struct ResourceBaseline {
             "leaked resources: \(after.difference(from: snapshot))",
             sourceLocation: sourceLocation
         )
+    }
+}
+
+extension ResourceBaseline {
+    /// For work on a global queue, which cannot be drained: waits (up to 10 s) for the last
+    /// action to have returned, that is for `Resources.total` to come back, then checks it.
+    func expectBalancedOnceSettled(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let deadline = uptime() + 10_000_000_000
+        while Resources.total != total, uptime() < deadline {
+            await Task.yield()
+        }
+        expectBalanced(sourceLocation: sourceLocation)
     }
 }
 
