@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 
 @testable import RxCore
@@ -13,10 +12,10 @@ extension SchedulerTests {
 
         /// Per-item run counts and counts of disposals of what the actions returned.
         private final class Tally: Sendable {
-            private let counts: Mutex<(runs: [Int], resultDisposals: [Int])>
+            private let counts: Locked<(runs: [Int], resultDisposals: [Int])>
 
             init(items: Int) {
-                counts = Mutex((Array(repeating: 0, count: items), Array(repeating: 0, count: items)))
+                counts = Locked((Array(repeating: 0, count: items), Array(repeating: 0, count: items)))
             }
 
             func ran(_ item: Int) {
@@ -33,7 +32,7 @@ extension SchedulerTests {
 
         /// Collects the disposables the worker threads keep.
         private final class Kept: Sendable {
-            private let storage = Mutex<[Unchecked<Disposable>]>([])
+            private let storage = Locked<[Unchecked<Disposable>]>([])
 
             func append(_ disposable: Disposable) {
                 storage.withLock { $0.append(Unchecked(disposable)) }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 import Testing
 
 @testable import RxCore
@@ -21,10 +20,10 @@ final class Countdown: Sendable {
         var waiter: CheckedContinuation<Bool, Never>?
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(_ count: Int = 1) {
-        state = Mutex(State(remaining: count))
+        state = Locked(State(remaining: count))
     }
 
     /// How many times ``signal()`` was called.
@@ -69,7 +68,7 @@ final class Countdown: Sendable {
 
 /// A thread-safe list the actions append to.
 final class Recorder<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    private let storage = Locked<[Element]>([])
 
     func append(_ element: Element) {
         storage.withLock { $0.append(element) }
@@ -165,7 +164,7 @@ final class WeakSlot<Object: AnyObject & Sendable>: Sendable {
         weak var object: Object?
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
 
     func set(_ object: Object) {
         storage.withLock { $0.object = object }
@@ -178,7 +177,7 @@ final class WeakSlot<Object: AnyObject & Sendable>: Sendable {
 
 /// A counter actions on other threads can bump, with the highest value it reached.
 final class Gauge: Sendable {
-    private let state = Mutex<(current: Int, peak: Int)>((0, 0))
+    private let state = Locked<(current: Int, peak: Int)>((0, 0))
 
     func enter() {
         state.withLock {
@@ -193,5 +192,25 @@ final class Gauge: Sendable {
 
     var peak: Int {
         state.withLock { $0.peak }
+    }
+}
+
+/// A value behind a lock, for the test helpers.
+///
+/// Built on `NSLock` (a pthread mutex) rather than `Synchronization.Mutex` so that the thread
+/// sanitizer sees the synchronization: on Linux, `Mutex` waits with raw futex calls the
+/// sanitizer does not intercept, and contended use is then reported as a race.
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }
