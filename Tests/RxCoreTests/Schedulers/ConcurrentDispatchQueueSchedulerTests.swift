@@ -1,0 +1,145 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import RxCore
+
+extension SchedulerTests {
+    @Suite struct ConcurrentDispatchQueueSchedulerTests {
+        /// A scheduler over a new concurrent queue marked "concurrent", and that queue.
+        private func makeScheduler() -> (ConcurrentDispatchQueueScheduler, DispatchQueue) {
+            let queue = DispatchQueue(label: "test.concurrent", attributes: .concurrent)
+            queue.setSpecific(key: queueMarker, value: "concurrent")
+            return (ConcurrentDispatchQueueScheduler(queue: queue), queue)
+        }
+
+        @Test func queueInitializerRunsTheActionOnThatQueue() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                #expect(scheduler.configuration.queue === queue)
+                let ran = Countdown()
+                let runs = Recorder<(value: String, marker: String?)>()
+                _ = scheduler.schedule("state") { value in
+                    runs.append((value, currentQueueMarker()))
+                    ran.signal()
+                    return Disposables.create()
+                }
+                #expect(await ran.wait())
+                await drain(queue)
+                #expect(runs.values.map(\.value) == ["state"])
+                #expect(runs.values.map(\.marker) == ["concurrent"])
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func qosInitializerUsesTheGlobalQueue() async {
+            let baseline = ResourceBaseline()
+            let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+            // The global queues of different classes have different labels.
+            #expect(scheduler.configuration.queue.label == DispatchQueue.global(qos: .userInitiated).label)
+            #expect(scheduler.configuration.queue.label != DispatchQueue.global(qos: .utility).label)
+            let ran = Countdown()
+            let mainThread = Recorder<Bool>()
+            _ = scheduler.schedule(()) { _ in
+                mainThread.append(Thread.isMainThread)
+                ran.signal()
+                return Disposables.create()
+            }
+            #expect(await ran.wait())
+            #expect(mainThread.values == [false])
+            await baseline.expectBalancedOnceSettled()
+        }
+
+        @Test func actionsRunInParallelOnSeveralThreads() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                // Each action waits until the other has started: they can only both finish
+                // successfully if they run at the same time, which takes two threads.
+                let started = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+                let threads = Recorder<UInt>()
+                let metTheOther = Recorder<Bool>()
+                let done = Countdown(2)
+                for index in 0..<2 {
+                    _ = scheduler.schedule(index) { index in
+                        threads.append(currentThreadID())
+                        started[index].signal()
+                        let other = started[1 - index].wait(timeout: .now() + .seconds(20))
+                        metTheOther.append(other == .success)
+                        done.signal()
+                        return Disposables.create()
+                    }
+                }
+                #expect(await done.wait(timeout: .seconds(40)))
+                await drain(queue)
+                #expect(metTheOther.values == [true, true])
+                #expect(Set(threads.values).count == 2)
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func disposeBeforeRunPreventsTheRun() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                await expectDisposeBeforeRunPreventsRun(
+                    on: scheduler, suspend: { queue.suspend() }, resume: { queue.resume() }, drain: { await drain(queue) })
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func disposeAfterOrDuringTheRunDisposesWhatTheActionReturned() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                await expectDisposeAfterRunDisposesResult(on: scheduler, drain: { await drain(queue) })
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func relativeRunsOnTheQueueAfterTheDueTime() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                await expectRelativeRunsAfterDueTime(on: scheduler, marker: "concurrent", drain: { await drain(queue) })
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func relativeDisposedBeforeDueNeverRuns() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                await expectRelativeDisposedBeforeDueNeverRuns(on: scheduler, drain: { await drain(queue) })
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func periodicTicksWithStateOneAtATimeAndStopsWhenDisposed() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                await expectPeriodicTicksThenStops(on: scheduler, marker: "concurrent", drain: { await drain(queue) })
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func periodicDisposedDuringATickDropsItsStateAndTicksNoMore() async {
+            let baseline = ResourceBaseline()
+            do {
+                let (scheduler, queue) = makeScheduler()
+                await expectPeriodicDisposedDuringTick(on: scheduler, drain: { await drain(queue) })
+            }
+            baseline.expectBalanced()
+        }
+
+        @Test func nowIsTheWallClock() {
+            let (scheduler, _) = makeScheduler()
+            let before = Date()
+            let now = scheduler.now
+            let after = Date()
+            #expect(before <= now && now <= after)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import RxCore
+
+extension SchedulerTests {
+    /// The main-queue assertions stop the program when called elsewhere (each case runs in a
+    /// child process).
+    @Suite struct MainSchedulerExitTests {
+        @Test func ensureExecutingOnSchedulerStopsOffTheMainQueue() async throws {
+            let result = try await #require(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                let checked = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    MainScheduler.ensureExecutingOnScheduler(errorMessage: "custom queue message")
+                    checked.signal()
+                }
+                // Reached only when the check wrongly passes: the child then exits normally.
+                checked.wait()
+            }
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("custom queue message"))
+        }
+
+        @Test func ensureRunningOnMainThreadStopsOffTheMainThread() async throws {
+            let result = try await #require(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                let checked = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    MainScheduler.ensureRunningOnMainThread(errorMessage: "custom thread message")
+                    checked.signal()
+                }
+                checked.wait()
+            }
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("custom thread message"))
+        }
+
+        @Test func defaultMessagesNameTheProblem() async throws {
+            let result = try await #require(
+                processExitsWith: .failure, observing: [\.standardErrorContent]
+            ) {
+                let checked = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async {
+                    MainScheduler.ensureExecutingOnScheduler()
+                    checked.signal()
+                }
+                checked.wait()
+            }
+            #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("MainScheduler.instance.schedule"))
+        }
+    }
+}
