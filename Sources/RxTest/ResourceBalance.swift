@@ -34,6 +34,7 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
             return
         }
         try await ResourceBalanceGate.shared.run {
+            try await Self.waitUntilCountsSettle()
             let before = Resources.snapshot()
             try await function()
             let clock = ContinuousClock()
@@ -50,6 +51,25 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
                 Issue.record(
                     "Resources.total went from \(before.total) to \(after.total) in \(test.name): \(changes)"
                 )
+            }
+        }
+    }
+}
+
+extension ResourceBalanceTrait {
+    /// Waits (at most half a second) until the total has not moved for 20 ms, so resources
+    /// that an earlier test's background work is still releasing are not counted as ours.
+    static func waitUntilCountsSettle() async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(500))
+        var last = Resources.total
+        var stableSince = clock.now
+        while clock.now < deadline, clock.now - stableSince < .milliseconds(20) {
+            try await Task.sleep(for: .milliseconds(1))
+            let current = Resources.total
+            if current != last {
+                last = current
+                stableSince = clock.now
             }
         }
     }
