@@ -7,7 +7,7 @@ import Synchronization
 /// at the same moment: whichever finishes first under the lock decides the outcome, and
 /// everything after it is ignored. The predicate and the disposal run outside the lock.
 final class ElementCollector<Element> {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var elements: [Element] = []
     private var error: Swift.Error?
     private var finished = false
@@ -43,7 +43,7 @@ final class ElementCollector<Element> {
             }
             guard keep else { return }
             var reachedLimit = false
-            lock.withLock { _ in
+            lock.locked {
                 guard !finished else { return }
                 elements.append(element)
                 if let limit, elements.count >= limit {
@@ -71,7 +71,7 @@ final class ElementCollector<Element> {
         }
         subscription.dispose()
         var result: MaterializedSequenceResult<Element> = .completed(elements: [])
-        lock.withLock { _ in
+        lock.locked {
             if let error {
                 result = .failed(elements: elements, error: error)
             } else {
@@ -83,14 +83,14 @@ final class ElementCollector<Element> {
 
     private var isFinished: Bool {
         var value = false
-        lock.withLock { _ in value = finished }
+        lock.locked { value = finished }
         return value
     }
 
     /// Records the end of the sequence unless it already ended, then stops waiting.
     private func finish(error: Swift.Error?) {
         var first = false
-        lock.withLock { _ in
+        lock.locked {
             guard !finished else { return }
             finished = true
             self.error = error

@@ -4,7 +4,7 @@ import Foundation
 /// must deliver their events one at a time, even when delivering one event makes a source
 /// emit another on the same thread (RxSwift's ordering for merge, combineLatest and zip).
 ///
-/// Prefer `Mutex<Void>.locked` when the lock only guards state; hold this one while
+/// Prefer `Lock` when the lock only guards state; hold this one while
 /// forwarding only where the operator's contract requires serialized delivery.
 final class RecursiveLock: @unchecked Sendable {
     private let underlying = NSRecursiveLock()

@@ -8,7 +8,7 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
     /// The key of an inserted item, used to remove it.
     public typealias DisposeKey = BagKey
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var items = Bag<Disposable>()
     private var disposed = false
 

@@ -14,7 +14,7 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the list and the flag are guarded by `lock`.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var disposables: [Disposable] = []
     private var disposed = false
 

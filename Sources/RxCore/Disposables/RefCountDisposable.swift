@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the count and flags are guarded by `lock`.
 public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var underlying: Disposable?
     private var primaryDisposed = false
     private var count = 0

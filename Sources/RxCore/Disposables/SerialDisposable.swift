@@ -5,7 +5,7 @@ import Synchronization
 /// After `dispose()`, any disposable assigned is disposed at once. `@unchecked Sendable`:
 /// the current disposable and the flag are guarded by `lock`.
 public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var current: Disposable?
     private var disposed = false
 

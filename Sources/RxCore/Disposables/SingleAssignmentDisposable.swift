@@ -6,7 +6,7 @@ import Synchronization
 /// `dispose()` that comes first is remembered and applied on assignment. Assigning twice is
 /// a programming error and stops the program. `@unchecked Sendable`: guarded by `lock`.
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var current: Disposable?
     private var assigned = false
     private var disposed = false

@@ -15,7 +15,7 @@ import Synchronization
 /// Not `Sendable`: moved into the timer's handler in an ``Unchecked`` box; every stored var
 /// is guarded by `lock`.
 final class PeriodicWork<State>: Cancelable {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var disposed = false
     private var action: ((State) -> State)?
     /// `nil` while a tick runs, and once disposed.

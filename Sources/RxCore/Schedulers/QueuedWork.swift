@@ -27,7 +27,7 @@ final class QueuedWork<State>: Cancelable {
         case disposed
     }
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var phase = Phase.pending
     private var action: ((State) -> Disposable)?
     private var state: State?

@@ -13,7 +13,7 @@ private enum RecursiveStepState {
 /// Tracks one pending step so that it leaves the group when it runs, whether it runs before
 /// or after `schedule` returned.
 private final class RecursiveStep {
-    let lock = Mutex<Void>(())
+    let lock = Lock()
     var state = RecursiveStepState.initial
 
     /// Called when the step runs: removes it from `group` if it was added.
@@ -53,7 +53,7 @@ public final class AnyRecursiveScheduler<State> {
 
     private let scheduler: SchedulerType
     private let group = CompositeDisposable()
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var action: Action?
 
     init(scheduler: SchedulerType, action: @escaping Action) {
@@ -100,7 +100,7 @@ final class RecursiveImmediateScheduler<State> {
 
     private let scheduler: ImmediateSchedulerType
     private let group = CompositeDisposable()
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var action: Action?
 
     init(action: @escaping Action, scheduler: ImmediateSchedulerType) {

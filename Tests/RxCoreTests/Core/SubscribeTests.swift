@@ -83,7 +83,7 @@ struct SubscribeTests {
 @Suite(.serialized, .resourceBalanced)
 struct UnhandledErrorTests {
     @Test func unhandledErrorsGoToTheDefaultHandlerWithTheCallStack() {
-        let received = Mutex<[String]>([])
+        let received = Locked<[String]>([])
         let previousHandler = Hooks.defaultErrorHandler
         let previousCapture = Hooks.customCaptureSubscriptionCallstack
         defer {

@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .resourceBalanced)
 struct SynchronizationAnomalyTests {
     private func capturingAnomalies(_ body: () -> Void) -> [SynchronizationAnomaly] {
-        let anomalies = Mutex<[SynchronizationAnomaly]>([])
+        let anomalies = Locked<[SynchronizationAnomaly]>([])
         let previous = Hooks.synchronizationAnomalyHandler
         Hooks.synchronizationAnomalyHandler = { anomaly in anomalies.withLock { $0.append(anomaly) } }
         defer { Hooks.synchronizationAnomalyHandler = previous }

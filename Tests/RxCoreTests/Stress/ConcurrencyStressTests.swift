@@ -10,11 +10,11 @@ import Testing
 struct ConcurrencyStressTests {
     @Test func emittingWhileDisposingKeepsTheGrammar() {
         for round in 0..<300 {
-            let received = Mutex<[Int]>([])
+            let received = Locked<[Int]>([])
             let terminals = Atomic<Int>(0)
             let disposals = Atomic<Int>(0)
             let sourceDisposals = Atomic<Int>(0)
-            let observerBox = Mutex<SendableBox<AnyObserver<Int>>?>(nil)
+            let observerBox = Locked<SendableBox<AnyObserver<Int>>?>(nil)
             let source = Observable<Int>.create { observer in
                 observerBox.withLock { $0 = SendableBox(observer) }
                 return Disposables.create { sourceDisposals.add(1, ordering: .relaxed) }
@@ -52,7 +52,7 @@ struct ConcurrencyStressTests {
         Hooks.synchronizationAnomalyHandler = { _ in }  // the race is the point of this test
         for _ in 0..<300 {
             let terminals = Atomic<Int>(0)
-            let observerBox = Mutex<SendableBox<AnyObserver<Int>>?>(nil)
+            let observerBox = Locked<SendableBox<AnyObserver<Int>>?>(nil)
             let subscription = Observable<Int>.create { observer in
                 observerBox.withLock { $0 = SendableBox(observer) }
                 return Disposables.create()

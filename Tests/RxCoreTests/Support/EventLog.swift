@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects the events an observer receives, safely from any thread.
 final class EventLog<Element: Sendable>: ObserverType, Sendable {
-    private let storage = Mutex<[Event<Element>]>([])
+    private let storage = Locked<[Event<Element>]>([])
 
     var events: [Event<Element>] {
         storage.withLock { $0 }
@@ -16,7 +16,7 @@ final class EventLog<Element: Sendable>: ObserverType, Sendable {
 
 /// A thread-safe list of strings, for recording the order in which things happen.
 final class Journal: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     var entries: [String] {
         storage.withLock { $0 }
