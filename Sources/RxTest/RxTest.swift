@@ -1,1 +1,0 @@
-// RxTest: virtual-time testing for RxCore.

@@ -1,0 +1,348 @@
+import Foundation
+import RxCore
+import RxTest
+import Testing
+
+/// Records the clock each time an action runs, with a label.
+private final class RunLog {
+    var entries: [String] = []
+
+    func action(_ label: String, _ scheduler: TestScheduler) -> (()) -> Disposable {
+        { _ in
+            self.entries.append("\(label)@\(scheduler.clock)")
+            return Disposables.create()
+        }
+    }
+}
+
+@Suite("TestScheduler: ordering and time")
+struct TestSchedulerTests {
+    @Test func initialClockAndNow() {
+        let scheduler = TestScheduler(initialClock: 10)
+        #expect(scheduler.clock == 10)
+        #expect(scheduler.now == Date(timeIntervalSince1970: 10))
+        let fine = TestScheduler(initialClock: 10, resolution: 0.1)
+        #expect(abs(fine.now.timeIntervalSince1970 - 1.0) < 1e-9)
+    }
+
+    @Test func workRunsInTimeOrderAndTiesInSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let log = RunLog()
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 30, action: log.action("a", scheduler))
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10, action: log.action("b", scheduler))
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 20, action: log.action("c", scheduler))
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10, action: log.action("d", scheduler))
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 20, action: log.action("e", scheduler))
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 10, action: log.action("f", scheduler))
+        scheduler.start()
+        #expect(log.entries == ["b@10", "d@10", "f@10", "c@20", "e@20", "a@30"])
+        #expect(scheduler.clock == 30)
+    }
+
+    @Test func manyTiesStayStable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var order: [Int] = []
+        for index in 0..<200 {
+            scheduler.scheduleAt(index % 3 == 0 ? 5 : 7) { order.append(index) }
+        }
+        scheduler.start()
+        let fives = (0..<200).filter { $0 % 3 == 0 }
+        let sevens = (0..<200).filter { $0 % 3 != 0 }
+        #expect(order == fives + sevens)
+    }
+
+    @Test func workScheduledDuringRunJoinsTheRun() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) {
+            entries.append("outer@\(scheduler.clock)")
+            scheduler.scheduleAt(15) { entries.append("inner@\(scheduler.clock)") }
+            scheduler.scheduleAt(10) { entries.append("same@\(scheduler.clock)") }
+        }
+        scheduler.scheduleAt(12) { entries.append("later@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(entries == ["outer@10", "same@10", "later@12", "inner@15"])
+    }
+
+    @Test func workDueInThePastRunsWithoutMovingTheClockBack() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(50) {
+            scheduler.scheduleAt(20) { entries.append("past@\(scheduler.clock)") }
+        }
+        scheduler.scheduleAt(60) { entries.append("future@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(entries == ["past@50", "future@60"])
+    }
+
+    @Test func scheduleRunsOneTickLaterWithProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(100) {
+            _ = scheduler.schedule(()) { _ in
+                entries.append("now@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(-5)) { _ in
+                entries.append("past@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+                entries.append("one@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(3)) { _ in
+                entries.append("three@\(scheduler.clock)")
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        #expect(entries == ["now@101", "past@101", "one@101", "three@103"])
+    }
+
+    @Test func scheduleRunsAtTheSameTickWithoutProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        var entries: [String] = []
+        scheduler.scheduleAt(100) {
+            _ = scheduler.schedule(()) { _ in
+                entries.append("now@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(-5)) { _ in
+                entries.append("past@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in
+                entries.append("one@\(scheduler.clock)")
+                return Disposables.create()
+            }
+        }
+        scheduler.scheduleAt(100) { entries.append("tie@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(entries == ["tie@100", "now@100", "past@100", "one@101"])
+    }
+
+    @Test func adjustScheduledTimeFollowsRxSwift() {
+        let delayed = TestScheduler(initialClock: 50)
+        #expect(delayed.adjustScheduledTime(49) == 51)
+        #expect(delayed.adjustScheduledTime(50) == 51)
+        #expect(delayed.adjustScheduledTime(51) == 51)
+        #expect(delayed.adjustScheduledTime(52) == 52)
+        let immediate = TestScheduler(initialClock: 50, simulateProcessingDelay: false)
+        #expect(immediate.adjustScheduledTime(49) == 50)
+        #expect(immediate.adjustScheduledTime(50) == 50)
+        #expect(immediate.adjustScheduledTime(52) == 52)
+    }
+
+    @Test(arguments: [
+        // (resolution, due time, expected tick)
+        (1.0, RxTimeInterval.seconds(5), 5),
+        (1.0, RxTimeInterval.milliseconds(400), 1),  // 0 rounded, moved to clock + 1
+        (1.0, RxTimeInterval.milliseconds(1_500), 2),
+        (1.0, RxTimeInterval.milliseconds(2_499), 2),
+        (0.1, RxTimeInterval.milliseconds(250), 3),
+        (0.1, RxTimeInterval.milliseconds(240), 2),
+        (0.001, RxTimeInterval.seconds(2), 2_000),
+        (0.01, RxTimeInterval.microseconds(15_000), 2),
+    ])
+    func resolutionRoundsToTheNearestTick(resolution: Double, dueTime: RxTimeInterval, tick: Int) {
+        let scheduler = TestScheduler(initialClock: 0, resolution: resolution)
+        var ranAt: Int?
+        _ = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
+            ranAt = scheduler.clock
+            return Disposables.create()
+        }
+        scheduler.start()
+        #expect(ranAt == tick)
+    }
+
+    @Test func neverDueTimeSchedulesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran = false
+        _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
+            ran = true
+            return Disposables.create()
+        }
+        scheduler.start()
+        #expect(!ran)
+        #expect(scheduler.clock == 0)
+    }
+
+    @Test func scheduleRelativeVirtualIsNotAdjusted() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) {
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
+                entries.append("zero@\(scheduler.clock)")
+                return Disposables.create()
+            }
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: 5) { _ in
+                entries.append("five@\(scheduler.clock)")
+                return Disposables.create()
+            }
+        }
+        scheduler.start()
+        #expect(entries == ["zero@10", "five@15"])
+    }
+
+    @Test func disposedWorkNeverRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        let first = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            entries.append("first")
+            return Disposables.create()
+        }
+        let second = scheduler.scheduleAbsoluteVirtual((), time: 20) { _ in
+            entries.append("second")
+            return Disposables.create()
+        }
+        _ = scheduler.scheduleAbsoluteVirtual((), time: 15) { _ in
+            entries.append("cancel second")
+            second.dispose()
+            return Disposables.create()
+        }
+        first.dispose()
+        scheduler.start()
+        #expect(entries == ["cancel second"])
+        #expect(scheduler.clock == 15)
+    }
+
+    @Test func disposingAfterRunDisposesWhatTheActionReturned() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedInner = false
+        let item = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
+            Disposables.create { disposedInner = true }
+        }
+        scheduler.start()
+        #expect(!disposedInner)
+        item.dispose()
+        #expect(disposedInner)
+    }
+
+    @Test func stopEndsTheRunAndStartResumes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) { entries.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(20) {
+            entries.append("b@\(scheduler.clock)")
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(20) { entries.append("c@\(scheduler.clock)") }
+        scheduler.scheduleAt(30) { entries.append("d@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(entries == ["a@10", "b@20"])
+        #expect(scheduler.clock == 20)
+        #expect(!scheduler.isRunning)
+        scheduler.start()
+        #expect(entries == ["a@10", "b@20", "c@20", "d@30"])
+    }
+
+    @Test func startDuringRunDoesNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) {
+            entries.append("a")
+            #expect(scheduler.isRunning)
+            scheduler.start()
+            entries.append("after nested start")
+        }
+        scheduler.scheduleAt(20) { entries.append("b") }
+        scheduler.start()
+        #expect(entries == ["a", "after nested start", "b"])
+    }
+
+    @Test func advanceToRunsDueWorkAndSetsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) { entries.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(20) { entries.append("b@\(scheduler.clock)") }
+        scheduler.scheduleAt(21) { entries.append("c@\(scheduler.clock)") }
+        scheduler.advanceTo(20)
+        #expect(entries == ["a@10", "b@20"])
+        #expect(scheduler.clock == 20)
+        scheduler.advanceTo(25)
+        #expect(entries == ["a@10", "b@20", "c@21"])
+        #expect(scheduler.clock == 25)
+        scheduler.advanceTo(40)
+        #expect(scheduler.clock == 40)
+        #expect(!scheduler.isRunning)
+    }
+
+    @Test func advanceToStopsEarlyButStillSetsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) {
+            entries.append("a")
+            scheduler.stop()
+        }
+        scheduler.scheduleAt(15) { entries.append("b") }
+        scheduler.advanceTo(30)
+        #expect(entries == ["a"])
+        #expect(scheduler.clock == 30)
+        scheduler.start()
+        #expect(entries == ["a", "b"])
+        #expect(scheduler.clock == 30)
+    }
+
+    @Test func sleepMovesTheClockWithoutRunningWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) { entries.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(30) { entries.append("b@\(scheduler.clock)") }
+        scheduler.sleep(20)
+        #expect(scheduler.clock == 20)
+        #expect(entries.isEmpty)
+        scheduler.start()
+        #expect(entries == ["a@20", "b@30"])
+    }
+
+    @Test func sleepInsideWorkDelaysLaterWork() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var entries: [String] = []
+        scheduler.scheduleAt(10) {
+            scheduler.sleep(15)
+            entries.append("slept to \(scheduler.clock)")
+        }
+        scheduler.scheduleAt(20) { entries.append("b@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(entries == ["slept to 25", "b@25"])
+    }
+
+    @Test func recursiveSchedulingRunsOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ticks: [Int] = []
+        scheduler.scheduleAt(100) {
+            _ = scheduler.scheduleRecursive(0, dueTime: .seconds(10)) { count, recurse in
+                ticks.append(scheduler.clock)
+                if count < 3 { recurse.schedule(count + 1, dueTime: .seconds(10)) }
+            }
+        }
+        scheduler.start()
+        #expect(ticks == [110, 120, 130, 140])
+    }
+
+    @Test func schedulePeriodicTicksOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ticks: [Int] = []
+        var periodic: Disposable?
+        scheduler.scheduleAt(100) {
+            periodic = scheduler.schedulePeriodic(0, startAfter: .seconds(5), period: .seconds(10)) { state in
+                ticks.append(scheduler.clock)
+                return state + 1
+            }
+        }
+        scheduler.scheduleAt(140) { periodic?.dispose() }
+        scheduler.start()
+        #expect(ticks == [105, 115, 125, 135])
+    }
+
+    @Test func createObserverRecordsArrivalTimes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(10) { observer.onNext("a") }
+        scheduler.scheduleAt(30) { observer.onNext("b") }
+        scheduler.scheduleAt(40) { observer.onCompleted() }
+        scheduler.start()
+        #expect(observer.events == [.next(10, "a"), .next(30, "b"), .completed(40)])
+    }
+}
