@@ -26,11 +26,13 @@ private final class SubjectStressState: Sendable {
 
 /// Runs `workers` threads that each subscribe and unsubscribe `iterations` times and then
 /// subscribe once more for good, while one more thread sends `0, 1, 2, ...` until every
-/// worker is done (and at least `minimumElements`), then `.completed`.
+/// worker is done (and at least `minimumElements`, at most `maximumElements`), then
+/// `.completed` once every worker is done.
 func stressSubject(
     workers: Int = 4,
     iterations: Int = 300,
     minimumElements: Int = 1_000,
+    maximumElements: Int = .max,
     subscribe: @escaping @Sendable (EventLog<Int>) -> Disposable,
     send: @escaping @Sendable (Event<Int>) -> Void
 ) -> SubjectStressOutcome {
@@ -62,8 +64,12 @@ func stressSubject(
     Thread {
         var next = 0
         while state.workersLeft.load(ordering: .acquiring) > 0 || next < minimumElements {
-            send(.next(next))
-            next += 1
+            if next < maximumElements {
+                send(.next(next))
+                next += 1
+            } else {
+                Thread.sleep(forTimeInterval: 0.000_1)
+            }
         }
         send(.completed)
         state.emitted.store(next, ordering: .releasing)
