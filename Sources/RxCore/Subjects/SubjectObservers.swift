@@ -54,7 +54,8 @@ struct SubjectObservers<Element> {
 
     /// Adds an observer that must first be sent `events`; events sent meanwhile queue behind them.
     mutating func beginPriming(_ entry: Entry, with events: [Event<Element>]) {
-        priming.append(Priming(entry: entry, pending: events, stopped: events.last?.isStopEvent ?? false))
+        let stopped = !events.isEmpty && events[events.count - 1].isStopEvent
+        priming.append(Priming(entry: entry, pending: events, stopped: stopped))
     }
 
     /// Queues `event` for every priming observer. Call it for each event the subject sends.
@@ -72,7 +73,7 @@ struct SubjectObservers<Element> {
     ///
     /// - Returns: The next events to deliver, or `nil` when priming is over.
     mutating func nextPrimingBatch(for subscription: SubjectSubscription) -> [Event<Element>]? {
-        guard let index = priming.firstIndex(where: { $0.entry.subscription === subscription }) else {
+        guard let index = primingIndex(of: subscription) else {
             return nil
         }
         if !priming[index].pending.isEmpty {
@@ -106,10 +107,23 @@ struct SubjectObservers<Element> {
         if let key = subscription.key {
             return live.removeKey(key)
         }
-        guard let index = priming.firstIndex(where: { $0.entry.subscription === subscription }) else {
+        guard let index = primingIndex(of: subscription) else {
             return nil
         }
         return priming.remove(at: index).entry
+    }
+
+    /// Where the priming observer of `subscription` is (a plain loop: the subjects' generic
+    /// code is not specialized, and the closure-taking algorithms would allocate).
+    private func primingIndex(of subscription: SubjectSubscription) -> Int? {
+        var index = 0
+        while index < priming.count {
+            if priming[index].entry.subscription === subscription {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Unregisters every observer without sending anything (the subject was disposed).

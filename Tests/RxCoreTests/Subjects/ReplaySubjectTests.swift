@@ -326,7 +326,7 @@ struct ReplaySubjectTests: BookPlayground {
             let outcome = stressSubject(
                 iterations: 150,
                 // Each subscription to the unbounded subject replays everything sent so far.
-                maximumElements: 3_000,
+                maximumElements: 1_500,
                 subscribe: { subject.subscribe($0) },
                 send: { subject.on($0) }
             )
