@@ -8,9 +8,10 @@
 /// batch by batch, until it is empty; only then does the observer join the live ones.
 ///
 /// Not thread-safe: each subject keeps one next to its own state and touches it only under
-/// its lock. Reading ``current`` retains the bag's storage without copying it, so sending an
-/// element allocates nothing; the storage is copied only when an observer joins or leaves
-/// while a delivery still holds the previous snapshot.
+/// its lock. ``receive(_:)`` hands out the bag's element array as an immutable snapshot: that
+/// retains the storage without copying it, so sending an element allocates nothing; the
+/// storage is copied only when an observer joins or leaves while a delivery still holds the
+/// previous snapshot.
 struct SubjectObservers<Element> {
     /// One subscribed observer and its subscription.
     struct Entry {
@@ -40,11 +41,6 @@ struct SubjectObservers<Element> {
     /// Whether any observer that can still receive events is subscribed.
     var hasObservers: Bool {
         !live.isEmpty || priming.contains { !$0.stopped }
-    }
-
-    /// The observers that receive live events, as an immutable snapshot.
-    var current: [Entry] {
-        live.elements
     }
 
     /// Adds an observer that receives live events from now on.
