@@ -1,0 +1,155 @@
+import Synchronization
+
+/// A subject that sends only its last element, and only when it completes.
+///
+/// Elements sent to the subject are not forwarded; the subject remembers the last one. On
+/// `.completed` every observer receives that last element (if there was one) and then
+/// `.completed`. On `.error` observers receive only the error, even if elements were sent.
+/// New observers of a terminated subject receive the same ending at once; after
+/// ``dispose()`` they receive ``RxError/disposed(object:)``.
+///
+/// ```swift
+/// let subject = AsyncSubject<Int>()
+/// let subscription = subject.subscribe { print($0) }
+/// subject.onNext(1)
+/// subject.onNext(2)
+/// subject.onCompleted()
+/// // next(2)
+/// // completed
+/// subscription.dispose()
+/// ```
+///
+/// All methods are thread-safe; observers are called outside the subject's lock. Send
+/// events from one thread at a time (debug builds report overlapping `on` calls through
+/// ``Hooks/synchronizationAnomalyHandler``).
+///
+/// `@unchecked Sendable`: `observers`, `lastElement`, `stoppedEvent` and `disposed` are
+/// guarded by `lock`.
+public final class AsyncSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+{
+    private let lock = Mutex<Void>(())
+    private var observers = SubjectObservers<Element>()
+    private var lastElement: Element?
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    /// Creates a subject with no observers and no element.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        lock.locked { observers.hasObservers }
+    }
+
+    /// Whether ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        lock.locked { disposed }
+    }
+
+    /// Receives `event`: an element is remembered, `.completed` sends the last element and
+    /// `.completed` to the observers, `.error` sends the error.
+    ///
+    /// A stop event also unsubscribes the observers and is kept for later observers. Events
+    /// after a stop event or after ``dispose()`` are ignored.
+    ///
+    /// - Parameter event: The event.
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.enter(type(of: self))
+        defer { synchronizationTracker.leave() }
+        #endif
+        let (targets, last): ([SubjectObservers<Element>.Entry], Element?) = lock.locked {
+            if disposed || stoppedEvent != nil {
+                return ([], nil)
+            }
+            switch event {
+            case .next(let element):
+                lastElement = element
+                return ([], nil)
+            case .error:
+                lastElement = nil
+                stoppedEvent = event
+                return (observers.receive(event), nil)
+            case .completed:
+                stoppedEvent = event
+                return (observers.receive(event), lastElement)
+            }
+        }
+        // Every observer gets the element before any of them gets the completion.
+        if let last {
+            let element = Event.next(last)
+            for target in targets {
+                target.deliver(element)
+            }
+        }
+        for target in targets {
+            target.deliver(event)
+        }
+    }
+
+    /// Subscribes `observer` to the subject's ending: its last element and `.completed`, or
+    /// its error. A terminated subject sends them at once.
+    ///
+    /// - Parameter observer: The observer.
+    /// - Returns: A disposable that unsubscribes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let admission: Admission = lock.locked {
+            if disposed {
+                return .rejected(.error(RxError.disposed(object: self)), last: nil)
+            }
+            if let stoppedEvent {
+                return .rejected(stoppedEvent, last: lastElement)
+            }
+            let subscription = SubjectSubscription(owner: self)
+            observers.insert(SubjectObservers.Entry(on: observer.on, subscription: subscription))
+            return .subscribed(subscription)
+        }
+        switch admission {
+        case .subscribed(let subscription):
+            return subscription
+        case .rejected(let event, let last):
+            if let last {
+                observer.on(.next(last))
+            }
+            observer.on(event)
+            return Disposables.create()
+        }
+    }
+
+    /// Returns the subject itself, the observer that feeds it.
+    public func asObserver() -> AsyncSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes every observer without sending them anything, forgets the last element
+    /// and rejects new observers with ``RxError/disposed(object:)``.
+    public func dispose() {
+        let removed: [SubjectObservers<Element>.Entry] = lock.locked {
+            disposed = true
+            stoppedEvent = nil
+            lastElement = nil
+            return observers.removeAll()
+        }
+        // Released here, outside the lock: an observer's deinit may run user code.
+        _ = removed
+    }
+
+    func unsubscribe(_ subscription: SubjectSubscription) {
+        let removed = lock.locked { observers.remove(subscription) }
+        _ = removed
+    }
+
+    /// What `subscribe` decided under the lock.
+    private enum Admission {
+        case subscribed(SubjectSubscription)
+        case rejected(Event<Element>, last: Element?)
+    }
+}

@@ -1,0 +1,167 @@
+import Synchronization
+
+/// A subject that holds a current value: it sends that value to each new observer, then the
+/// elements sent after it.
+///
+/// The subject starts with the value given to ``init(value:)``; each element sent replaces
+/// it. Once the subject has received `.completed` or `.error`, new observers receive only that
+/// stop event (not the last value); after ``dispose()`` they receive
+/// ``RxError/disposed(object:)``. ``value()`` reads the current value imperatively.
+///
+/// ```swift
+/// let subject = BehaviorSubject(value: "Initial value")
+/// subject.onNext("X")
+/// let subscription = subject.subscribe(onNext: { print($0) })   // X
+/// subject.onNext("Y")                                           // Y
+/// print(try subject.value())                                    // Y
+/// subscription.dispose()
+/// ```
+///
+/// All methods are thread-safe; observers are called outside the subject's lock, and a new
+/// observer receives the current value before any element sent after it subscribed. Send
+/// events from one thread at a time (debug builds report overlapping `on` calls through
+/// ``Hooks/synchronizationAnomalyHandler``).
+///
+/// `@unchecked Sendable`: `observers`, `element`, `stoppedEvent` and `disposed` are guarded by `lock`.
+public final class BehaviorSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+{
+    private let lock = Mutex<Void>(())
+    private var observers = SubjectObservers<Element>()
+    private var element: Element
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    /// Creates a subject whose current value is `value`.
+    ///
+    /// - Parameter value: The value sent to observers until another element is sent.
+    public init(value: Element) {
+        element = value
+        super.init()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        lock.locked { observers.hasObservers }
+    }
+
+    /// Whether ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        lock.locked { disposed }
+    }
+
+    /// Returns the current value: the initial value or the last element sent.
+    ///
+    /// After `.completed` it still returns the last value.
+    ///
+    /// - Returns: The current value.
+    /// - Throws: The error the subject terminated with, or ``RxError/disposed(object:)``
+    ///   after ``dispose()``.
+    public func value() throws -> Element {
+        let result: Result<Element, Swift.Error> = lock.locked {
+            if disposed {
+                return .failure(RxError.disposed(object: self))
+            }
+            if let error = stoppedEvent?.error {
+                return .failure(error)
+            }
+            return .success(element)
+        }
+        return try result.get()
+    }
+
+    /// The current value, for ``BehaviorRelay``, whose subject never fails and is never disposed.
+    var currentElement: Element {
+        lock.locked { element }
+    }
+
+    /// Sends `event` to the subscribed observers; an element also becomes the current value.
+    ///
+    /// A stop event also unsubscribes the observers and is kept for later observers. Events
+    /// after a stop event or after ``dispose()`` are ignored.
+    ///
+    /// - Parameter event: The event to send.
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.enter(type(of: self))
+        defer { synchronizationTracker.leave() }
+        #endif
+        let targets: [SubjectObservers<Element>.Entry] = lock.locked {
+            if disposed || stoppedEvent != nil {
+                return []
+            }
+            switch event {
+            case .next(let value):
+                element = value
+            case .error, .completed:
+                stoppedEvent = event
+            }
+            return observers.receive(event)
+        }
+        for target in targets {
+            target.deliver(event)
+        }
+    }
+
+    /// Subscribes `observer`: it receives the current value at once, then the elements sent
+    /// from now on.
+    ///
+    /// - Parameter observer: The observer.
+    /// - Returns: A disposable that unsubscribes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let admission: Admission = lock.locked {
+            if disposed {
+                return .rejected(.error(RxError.disposed(object: self)))
+            }
+            if let stoppedEvent {
+                return .rejected(stoppedEvent)
+            }
+            let entry = SubjectObservers.Entry(on: observer.on, subscription: SubjectSubscription(owner: self))
+            observers.beginPriming(entry, with: [.next(element)])
+            return .priming(entry)
+        }
+        switch admission {
+        case .priming(let entry):
+            SubjectObservers.prime(entry) {
+                lock.locked { observers.nextPrimingBatch(for: entry.subscription) }
+            }
+            return entry.subscription
+        case .rejected(let event):
+            observer.on(event)
+            return Disposables.create()
+        }
+    }
+
+    /// Returns the subject itself, the observer that feeds it.
+    public func asObserver() -> BehaviorSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes every observer without sending them anything; afterwards new observers
+    /// and ``value()`` get ``RxError/disposed(object:)``.
+    public func dispose() {
+        let removed: [SubjectObservers<Element>.Entry] = lock.locked {
+            disposed = true
+            stoppedEvent = nil
+            return observers.removeAll()
+        }
+        // Released here, outside the lock: an observer's deinit may run user code.
+        _ = removed
+    }
+
+    func unsubscribe(_ subscription: SubjectSubscription) {
+        let removed = lock.locked { observers.remove(subscription) }
+        _ = removed
+    }
+
+    /// What `subscribe` decided under the lock.
+    private enum Admission {
+        case priming(SubjectObservers<Element>.Entry)
+        case rejected(Event<Element>)
+    }
+}

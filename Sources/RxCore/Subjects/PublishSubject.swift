@@ -1,0 +1,129 @@
+import Synchronization
+
+/// A subject that sends each element to the observers subscribed at that moment.
+///
+/// A new observer receives only what is sent after it subscribes. Once the subject has
+/// received `.completed` or `.error`, it sends nothing more and answers every new observer
+/// with that stop event at once; after ``dispose()`` it answers them with
+/// ``RxError/disposed(object:)``.
+///
+/// ```swift
+/// let subject = PublishSubject<String>()
+/// subject.onNext("lost")                      // nobody is subscribed yet
+/// let subscription = subject.subscribe(onNext: { print($0) })
+/// subject.onNext("1")                         // 1
+/// subject.onCompleted()
+/// subscription.dispose()
+/// ```
+///
+/// All methods are thread-safe; observers are called outside the subject's lock. Send
+/// events from one thread at a time (debug builds report overlapping `on` calls through
+/// ``Hooks/synchronizationAnomalyHandler``).
+///
+/// `@unchecked Sendable`: `observers`, `stoppedEvent` and `disposed` are guarded by `lock`.
+public final class PublishSubject<Element>:
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+{
+    private let lock = Mutex<Void>(())
+    private var observers = SubjectObservers<Element>()
+    private var stoppedEvent: Event<Element>?
+    private var disposed = false
+
+    #if DEBUG
+    private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
+    /// Creates a subject with no observers.
+    public override init() {
+        super.init()
+    }
+
+    /// Whether any observer is subscribed.
+    public var hasObservers: Bool {
+        lock.locked { observers.hasObservers }
+    }
+
+    /// Whether ``dispose()`` has been called.
+    public var isDisposed: Bool {
+        lock.locked { disposed }
+    }
+
+    /// Sends `event` to the subscribed observers.
+    ///
+    /// A stop event also unsubscribes them and is kept for later observers. Events after a
+    /// stop event or after ``dispose()`` are ignored.
+    ///
+    /// - Parameter event: The event to send.
+    public func on(_ event: Event<Element>) {
+        #if DEBUG
+        synchronizationTracker.enter(type(of: self))
+        defer { synchronizationTracker.leave() }
+        #endif
+        let targets: [SubjectObservers<Element>.Entry] = lock.locked {
+            if disposed || stoppedEvent != nil {
+                return []
+            }
+            if event.isStopEvent {
+                stoppedEvent = event
+            }
+            return observers.receive(event)
+        }
+        for target in targets {
+            target.deliver(event)
+        }
+    }
+
+    /// Subscribes `observer` to the elements sent from now on.
+    ///
+    /// - Parameter observer: The observer.
+    /// - Returns: A disposable that unsubscribes the observer.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        let decision: Admission = lock.locked {
+            if disposed {
+                return .rejected(.error(RxError.disposed(object: self)))
+            }
+            if let stoppedEvent {
+                return .rejected(stoppedEvent)
+            }
+            let subscription = SubjectSubscription(owner: self)
+            observers.insert(SubjectObservers.Entry(on: observer.on, subscription: subscription))
+            return .subscribed(subscription)
+        }
+        switch decision {
+        case .subscribed(let subscription):
+            return subscription
+        case .rejected(let event):
+            observer.on(event)
+            return Disposables.create()
+        }
+    }
+
+    /// Returns the subject itself, the observer that feeds it.
+    public func asObserver() -> PublishSubject<Element> {
+        self
+    }
+
+    /// Unsubscribes every observer without sending them anything and rejects new observers
+    /// with ``RxError/disposed(object:)``.
+    public func dispose() {
+        let removed: [SubjectObservers<Element>.Entry] = lock.locked {
+            disposed = true
+            stoppedEvent = nil
+            return observers.removeAll()
+        }
+        // Released here, outside the lock: an observer's deinit may run user code.
+        _ = removed
+    }
+
+    func unsubscribe(_ subscription: SubjectSubscription) {
+        let removed = lock.locked { observers.remove(subscription) }
+        _ = removed
+    }
+
+    /// What `subscribe` decided under the lock.
+    private enum Admission {
+        case subscribed(SubjectSubscription)
+        case rejected(Event<Element>)
+    }
+}

@@ -1,0 +1,42 @@
+import Synchronization
+
+/// A subject that a ``SubjectSubscription`` can unsubscribe from.
+protocol SubjectSubscriptionOwner: AnyObject {
+    /// Removes the observer of `subscription`, if it is still registered.
+    func unsubscribe(_ subscription: SubjectSubscription)
+}
+
+/// The disposable a subject returns for one subscription: disposing it removes the observer
+/// from the subject.
+///
+/// It refers to its subject weakly, so an unterminated subject that nobody holds any more is
+/// freed even while subscriptions to it are alive. Once disposed, the subject's delivery
+/// skips the observer even for an event that was already under way on this thread.
+///
+/// `@unchecked Sendable`: `disposed` is atomic, `owner` is written only in `init`, and `key`
+/// is read and written only under the owning subject's lock.
+final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
+    private weak var owner: (any SubjectSubscriptionOwner)?
+    private let disposed = Atomic<Bool>(false)
+
+    /// Where the observer sits in the subject's bag once it receives live events; `nil`
+    /// while the subject is still replaying to it. Guarded by the subject's lock.
+    var key: BagKey?
+
+    init(owner: any SubjectSubscriptionOwner) {
+        self.owner = owner
+        super.init()
+    }
+
+    /// Whether `dispose()` has been called.
+    @inline(__always)
+    var isDisposed: Bool {
+        disposed.load(ordering: .acquiring)
+    }
+
+    /// Removes the observer from the subject; later calls do nothing.
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        owner?.unsubscribe(self)
+    }
+}
