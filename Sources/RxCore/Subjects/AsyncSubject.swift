@@ -28,7 +28,7 @@ import Synchronization
 public final class AsyncSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
 {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var observers = SubjectObservers<Element>()
     private var lastElement: Element?
     private var stoppedEvent: Event<Element>?

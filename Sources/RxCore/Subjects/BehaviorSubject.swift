@@ -26,7 +26,7 @@ import Synchronization
 public final class BehaviorSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
 {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var observers = SubjectObservers<Element>()
     private var element: Element
     private var stoppedEvent: Event<Element>?

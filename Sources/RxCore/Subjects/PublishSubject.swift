@@ -24,7 +24,7 @@ import Synchronization
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
 {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var observers = SubjectObservers<Element>()
     private var stoppedEvent: Event<Element>?
     private var disposed = false

@@ -31,7 +31,7 @@ import Synchronization
 public class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
 {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     private var observers = SubjectObservers<Element>()
     private var stoppedEvent: Event<Element>?
     private var disposed = false

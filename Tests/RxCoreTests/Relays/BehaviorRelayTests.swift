@@ -79,7 +79,7 @@ struct BehaviorRelayTests: BookPlayground {
     @Test func valueCanBeReadFromAnotherThreadWhileAccepting() {
         let relay = BehaviorRelay(value: 0)
         let count = 20_000
-        let reads = Mutex<[Int]>([])
+        let reads = Locked<[Int]>([])
         let group = DispatchGroup()
         group.enter()
         Thread {

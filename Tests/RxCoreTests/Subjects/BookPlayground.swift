@@ -3,7 +3,7 @@ import Synchronization
 
 /// Collects what the book's playground examples print, so tests can compare it line by line.
 final class PlaygroundConsole: Sendable {
-    private let output = Mutex<String>("")
+    private let output = Locked<String>("")
 
     func write(_ text: String) {
         output.withLock { $0 += text }

@@ -377,7 +377,7 @@ struct PublishSubjectTests: BookPlayground {
     #if DEBUG
     @Test func reentrantOnIsReportedAsAnAnomaly() {
         let subject = PublishSubject<Int>()
-        let anomalies = Mutex<[SynchronizationAnomaly]>([])
+        let anomalies = Locked<[SynchronizationAnomaly]>([])
         let previous = Hooks.synchronizationAnomalyHandler
         Hooks.synchronizationAnomalyHandler = { anomaly in
             if anomaly.typeName.hasPrefix("PublishSubject<") { anomalies.withLock { $0.append(anomaly) } }

@@ -15,8 +15,8 @@ struct SubjectStressOutcome {
 /// Shared state of one stress run.
 private final class SubjectStressState: Sendable {
     let workersLeft: Atomic<Int>
-    let churned = Mutex<[[Event<Int>]]>([])
-    let stayed = Mutex<[EventLog<Int>]>([])
+    let churned = Locked<[[Event<Int>]]>([])
+    let stayed = Locked<[EventLog<Int>]>([])
     let emitted = Atomic<Int>(0)
 
     init(workers: Int) {
