@@ -8,7 +8,7 @@ extension ObservableType {
     /// and opens a new window. Elements inside a window are dropped when `latest` is `false`;
     /// when it is `true` the newest of them is kept and sent when the window ends, opening
     /// the next window. A completion that arrives while an element waits is delayed until
-    /// that element is sent (the source subscription ends at once); an error drops it.
+    /// that element is sent; an error drops it.
     ///
     /// ```swift
     /// // Taps at 0, 100, 200 and 700 ms:
@@ -38,7 +38,6 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     private let latest: Bool
     private let scheduler: SchedulerType
     private let lock = RecursiveLock()
-    private let sourceSubscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
     /// When the last element was sent; `nil` before the first one.
@@ -56,8 +55,8 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func run(source: Observable<Element>) -> Disposable {
-        sourceSubscription.setDisposable(source.subscribe(self))
-        return Disposables.create(sourceSubscription, timer)
+        let subscription = source.subscribe(self)
+        return Disposables.create(subscription, timer)
     }
 
     func on(_ event: Event<Element>) {
@@ -84,7 +83,6 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
             case .completed:
                 if waiting != nil {
                     completedWhileWaiting = true
-                    sourceSubscription.dispose()
                 } else {
                     forwardOn(.completed)
                     dispose()
