@@ -4,7 +4,10 @@ import Testing
 
 @Suite("throttle", .resourceBalanced)
 struct ThrottleTests {
-    private static func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>>? = .completed(500)) -> TestableObservable<Int> {
+    private static func source(
+        _ scheduler: TestScheduler,
+        end: Recorded<Event<Int>>? = .completed(500)
+    ) -> TestableObservable<Int> {
         var events: [Recorded<Event<Int>>] = [
             .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6), .next(450, 7),
         ]
