@@ -1,0 +1,121 @@
+extension ObservableType {
+    /// Drops the source's elements until `other` emits an element, then returns all the rest.
+    ///
+    /// Both sequences are subscribed at once, the source first. The first element of `other`
+    /// opens the gate and ends the subscription to `other`; an error from `other` ends the
+    /// result; a completion of `other` without an element leaves the gate closed for good.
+    /// If the source completes while the gate is still closed, the result ends without
+    /// sending the completion (as in RxSwift).
+    ///
+    /// ```swift
+    /// subject.skip(until: trigger).subscribe(onNext: { print($0) })
+    /// subject.onNext("A")
+    /// subject.onNext("B")
+    /// trigger.onNext("X")
+    /// subject.onNext("C")
+    /// // C
+    /// ```
+    ///
+    /// - Parameter other: The sequence whose first element starts the flow.
+    /// - Returns: The source's elements from the moment `other` emits.
+    public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
+        SkipUntilProducer(source: asObservable(), other: other.asObservable())
+    }
+
+    /// Drops the source's elements until `other` emits an element, then returns all the rest.
+    ///
+    /// - Parameter other: The sequence whose first element starts the flow.
+    /// - Returns: The source's elements from the moment `other` emits.
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+}
+
+/// Receives the source's events. It and its trigger observer deliver under one recursive
+/// lock, so the two sources never forward at the same time.
+private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    let lock = RecursiveLock()
+    /// Whether `other` has emitted; guarded by `lock`.
+    var open = false
+
+    func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
+        let sourceSubscription = source.subscribe(self)
+        let trigger = SkipUntilTrigger<Other, Observer>(parent: self)
+        trigger.subscription.setDisposable(other.subscribe(trigger))
+        return Disposables.create(sourceSubscription, trigger.subscription)
+    }
+
+    func on(_ event: Event<Element>) {
+        lock.performLocked {
+            switch event {
+            case .next:
+                if open {
+                    forwardOn(event)
+                }
+            case .error:
+                forwardOn(event)
+                dispose()
+            case .completed:
+                if open {
+                    forwardOn(event)
+                }
+                dispose()
+            }
+        }
+    }
+}
+
+/// Receives the events of `other`: its first element opens the gate.
+private final class SkipUntilTrigger<Other, Observer: ObserverType>: ObserverType {
+    typealias Element = Other
+
+    private let parent: SkipUntilSink<Other, Observer>
+    let subscription = SingleAssignmentDisposable()
+
+    init(parent: SkipUntilSink<Other, Observer>) {
+        self.parent = parent
+        ResourceCounter.allocated(self)
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
+    }
+
+    func on(_ event: Event<Other>) {
+        parent.lock.performLocked {
+            switch event {
+            case .next:
+                parent.open = true
+                subscription.dispose()
+            case .error(let error):
+                parent.forwardOn(.error(error))
+                parent.dispose()
+            case .completed:
+                subscription.dispose()
+            }
+        }
+    }
+}
+
+/// The observable behind ``ObservableType/skip(until:)``.
+private final class SkipUntilProducer<Element, Other>: Producer<Element> {
+    private let source: Observable<Element>
+    private let other: Observable<Other>
+
+    init(source: Observable<Element>, other: Observable<Other>) {
+        self.source = source
+        self.other = other
+    }
+
+    override func run<Observer: ObserverType>(
+        _ observer: Observer,
+        cancel: Cancelable
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = SkipUntilSink<Other, Observer>(observer: observer, cancel: cancel)
+        let subscription = sink.run(source: source, other: other)
+        return (sink: sink, subscription: subscription)
+    }
+}
