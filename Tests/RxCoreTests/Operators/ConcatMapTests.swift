@@ -98,6 +98,19 @@ struct ConcatMapTests {
         #expect(inners[3]?.subscriptions == [])
     }
 
+    @Test("each inner subscription is disposed when that inner sequence completes, before the next starts")
+    func releasesCompletedInners() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner1 = UnreleasedColdObservable(scheduler: scheduler, events: [.next(10, 11), .completed(40)])
+        let inner2 = UnreleasedColdObservable(scheduler: scheduler, events: [.next(5, 21), .completed(50)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let res = scheduler.start { xs.concatMap { $0 == 1 ? inner1 : inner2 } }
+        expectEvents(res.events, [.next(220, 11), .next(255, 21)])
+        #expect(inner1.subscriptions == [Subscription(210, 250)])
+        #expect(inner2.subscriptions == [Subscription(250, 300)])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
     @Test("many synchronous inner sequences keep their order")
     func synchronousOrder() {
         let events = synchronousEvents(Observable.from(Array(1...100)).concatMap { Observable.of($0, -$0) })

@@ -110,6 +110,17 @@ struct FlatMapLatestTests {
         #expect(fixture.subscriptions(of: 2) == [Subscription(230, 250)])
     }
 
+    @Test("the inner subscription is disposed as soon as that inner sequence completes")
+    func releasesCompletedInner() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner = UnreleasedColdObservable(scheduler: scheduler, events: [.next(10, 11), .completed(40)])
+        let xs = scheduler.createHotObservable([.next(210, 1)])
+        let res = scheduler.start { xs.flatMapLatest { _ in inner } }
+        expectEvents(res.events, [.next(220, 11)])
+        #expect(inner.subscriptions == [Subscription(210, 250)])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
     @Test("trampolined synchronous sources: the next element cancels the inner sequence's pending elements")
     func synchronousInners() {
         // `of` sends one element per trampoline step, so the source's 2 comes before the first

@@ -110,6 +110,19 @@ struct FlatMapTests {
         #expect(endless.subscriptions == [Subscription(210, 1000)])
     }
 
+    @Test("each inner subscription is disposed as soon as that inner sequence completes")
+    func releasesCompletedInners() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let inner1 = UnreleasedColdObservable(scheduler: scheduler, events: [.next(10, 11), .completed(40)])
+        let inner2 = UnreleasedColdObservable(scheduler: scheduler, events: [.next(5, 21), .completed(50)])
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let res = scheduler.start { xs.flatMap { $0 == 1 ? inner1 : inner2 } }
+        expectEvents(res.events, [.next(220, 11), .next(225, 21)])
+        #expect(inner1.subscriptions == [Subscription(210, 250)])
+        #expect(inner2.subscriptions == [Subscription(220, 270)])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
     @Test("an empty source completes at once")
     func emptySource() {
         let scheduler = TestScheduler(initialClock: 0)
