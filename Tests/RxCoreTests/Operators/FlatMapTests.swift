@@ -1,5 +1,8 @@
+import Foundation
+import RxBlocking
 import RxCore
 import RxTest
+import Synchronization
 import Testing
 
 /// Two cold inner sequences: element 1 maps to `inner1`, element 2 to `inner2`.
@@ -216,5 +219,69 @@ struct FlatMapFirstTests {
         expectEvents(res.events, [.next(220, 11)])
         #expect(inner.subscriptions == [Subscription(210, 235)])
         #expect(xs.subscriptions == [Subscription(200, 235)])
+    }
+}
+
+/// Counts observer calls that overlap, which the serialized operators must never produce.
+private final class OverlapDetector: Sendable {
+    private let inside = Atomic<Bool>(false)
+    private let overlapCount = Atomic<Int>(0)
+
+    var overlaps: Int { overlapCount.load(ordering: .relaxed) }
+
+    func check<Value>(_ value: Value) -> Value {
+        if inside.exchange(true, ordering: .acquiring) {
+            overlapCount.add(1, ordering: .relaxed)
+            return value
+        }
+        // Widen the window in which an unserialized delivery would overlap.
+        for _ in 0..<50 { _ = inside.load(ordering: .relaxed) }
+        inside.store(false, ordering: .releasing)
+        return value
+    }
+}
+
+/// An inner sequence that sends `count` elements from a thread of its own, then completes.
+private func backgroundSequence(base: Int, count: Int) -> Observable<Int> {
+    Observable.create { observer in
+        let box = SendableBox(observer)
+        Thread.detachNewThread {
+            for offset in 0..<count {
+                box.value.onNext(base + offset)
+            }
+            box.value.onCompleted()
+        }
+        return Disposables.create()
+    }
+}
+
+@Suite("flatMap family on several threads", .resourceBalanced)
+struct FlatMapConcurrencyTests {
+    @Test("flatMap: inner sequences sending from different threads reach the observer one at a time")
+    func flatMapSerializes() throws {
+        let detector = OverlapDetector()
+        let elements = try Observable.of(0, 1, 2, 3)
+            .flatMap { backgroundSequence(base: $0 * 100_000, count: 20_000) }
+            .map { detector.check($0) }
+            .toBlocking(timeout: 30)
+            .toArray()
+        // Compared as booleans: a failure must not print 80 000 numbers.
+        #expect(detector.overlaps == 0)
+        #expect(elements.count == 80_000)
+        for base in 0..<4 {
+            let own = elements.filter { $0 / 100_000 == base }
+            let complete = own == (0..<20_000).map { base * 100_000 + $0 }
+            #expect(complete, "inner \(base) arrived whole and in order")
+        }
+    }
+
+    @Test("concatMap: background inner sequences arrive whole and in order")
+    func concatMapOrders() throws {
+        let elements = try Observable.of(0, 1, 2, 3)
+            .concatMap { backgroundSequence(base: $0 * 10_000, count: 500) }
+            .toBlocking(timeout: 30)
+            .toArray()
+        let inOrder = elements == (0..<4).flatMap { base in (0..<500).map { base * 10_000 + $0 } }
+        #expect(inOrder, "the inner sequences arrived one after another, each whole")
     }
 }
