@@ -1,0 +1,132 @@
+/// What a ``FlatMapSink`` does with an element that arrives while inner sequences run.
+enum FlatMapPolicy {
+    /// Subscribe to its inner sequence too (`flatMap`).
+    case mergeAll
+    /// Drop the element (`flatMapFirst`).
+    case ignoreWhileActive
+}
+
+/// One subscription of `flatMap` or `flatMapFirst`: subscribes the inner sequences and merges
+/// their events.
+///
+/// Events from the source and from every inner sequence are handled under one recursive lock,
+/// so they reach the observer one at a time even when inner sequences emit from different
+/// threads, and an inner sequence that emits while being subscribed keeps its order. The
+/// source subscription and each inner subscription live in `group`; an inner subscription is
+/// removed from it (and disposed) as soon as that inner sequence completes.
+final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Inner.Element == Observer.Element {
+    typealias Element = SourceElement
+    typealias Selector = (SourceElement) throws -> Inner
+
+    private let selector: Selector
+    private let policy: FlatMapPolicy
+    private let lock = RecursiveLock()
+    private let group = CompositeDisposable()
+    private let sourceSubscription = SingleAssignmentDisposable()
+
+    // Guarded by `lock`.
+    private var sourceCompleted = false
+    private var activeCount = 0
+
+    init(selector: @escaping Selector, policy: FlatMapPolicy, observer: Observer, cancel: Cancelable) {
+        self.selector = selector
+        self.policy = policy
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    /// Subscribes to the source.
+    ///
+    /// - Returns: The group holding the source subscription and the inner subscriptions.
+    func run(_ source: Observable<SourceElement>) -> Disposable {
+        _ = group.insert(sourceSubscription)
+        sourceSubscription.setDisposable(source.subscribe(self))
+        return group
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            if let inner = innerSequence(for: element) {
+                subscribeInner(inner)
+            }
+        case .error(let error):
+            lock.performLocked {
+                forwardOn(.error(error))
+                dispose()
+            }
+        case .completed:
+            lock.performLocked {
+                sourceCompleted = true
+                sourceSubscription.dispose()
+                completeIfFinished()
+            }
+        }
+    }
+
+    /// Decides under the lock whether `element` starts an inner sequence, and creates it.
+    private func innerSequence(for element: SourceElement) -> Observable<Observer.Element>? {
+        lock.performLocked {
+            if policy == .ignoreWhileActive, activeCount > 0 {
+                return nil
+            }
+            let inner: Observable<Observer.Element>
+            do {
+                inner = try selector(element).asObservable()
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return nil
+            }
+            activeCount += 1
+            return inner
+        }
+    }
+
+    private func subscribeInner(_ inner: Observable<Observer.Element>) {
+        let innerSubscription = SingleAssignmentDisposable()
+        guard let key = group.insert(innerSubscription) else {
+            return
+        }
+        let observer = FlatMapInnerObserver(parent: self, key: key)
+        innerSubscription.setDisposable(inner.subscribe(observer))
+    }
+
+    /// Handles an event of the inner sequence whose subscription is stored under `key`.
+    fileprivate func innerEvent(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+        lock.performLocked {
+            switch event {
+            case .next:
+                forwardOn(event)
+            case .error:
+                forwardOn(event)
+                dispose()
+            case .completed:
+                group.remove(for: key)
+                activeCount -= 1
+                completeIfFinished()
+            }
+        }
+    }
+
+    /// Completes when the source and every inner sequence are done. Called under the lock.
+    private func completeIfFinished() {
+        if sourceCompleted, activeCount == 0 {
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// Routes the events of one inner sequence to its ``FlatMapSink``.
+private struct FlatMapInnerObserver<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: ObserverType
+where Inner.Element == Observer.Element {
+    typealias Element = Observer.Element
+
+    let parent: FlatMapSink<SourceElement, Inner, Observer>
+    let key: CompositeDisposable.DisposeKey
+
+    func on(_ event: Event<Element>) {
+        parent.innerEvent(event, key: key)
+    }
+}

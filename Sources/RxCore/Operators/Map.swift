@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Transforms each element of the sequence with `transform`.
+    ///
+    /// Stop events pass through unchanged. When `transform` throws, the error is sent
+    /// downstream and the source subscription is disposed.
+    ///
+    /// ```swift
+    /// _ = Observable.of("adam", "daniel", "christian")
+    ///     .map { $0.count }
+    ///     .subscribe(onNext: { print($0) })
+    /// // 4
+    /// // 6
+    /// // 9
+    /// ```
+    ///
+    /// - Parameter transform: The function applied to each element.
+    /// - Returns: A sequence of the transformed elements.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        MapProducer(source: asObservable(), transform: transform)
+    }
+}
+
+/// Applies the transform to each element of one subscription. Single source, so no lock:
+/// the sequence grammar already rules out concurrent calls.
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Transform = (SourceElement) throws -> Observer.Element
+
+    private let transform: Transform
+
+    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+        self.transform = transform
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<SourceElement>) {
+        switch event {
+        case .next(let element):
+            let result: Observer.Element
+            do {
+                result = try transform(element)
+            } catch {
+                forwardOn(.error(error))
+                dispose()
+                return
+            }
+            forwardOn(.next(result))
+        case .error(let error):
+            forwardOn(.error(error))
+            dispose()
+        case .completed:
+            forwardOn(.completed)
+            dispose()
+        }
+    }
+}
+
+/// The observable behind ``ObservableType/map(_:)``.
+private final class MapProducer<SourceElement, Result>: Producer<Result> {
+    private let source: Observable<SourceElement>
+    private let transform: (SourceElement) throws -> Result
+
+    init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Result) {
+        self.source = source
+        self.transform = transform
+    }
+
+    override func run<Observer: ObserverType>(
+        _ observer: Observer,
+        cancel: Cancelable
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
