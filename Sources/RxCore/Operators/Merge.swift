@@ -174,7 +174,8 @@ private final class MergeInnerObserver<Observer: ObserverType>: ObserverType {
 }
 
 /// Merges without a limit: every inner sequence is subscribed as it arrives.
-private final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>: MergeSinkBase<Observer>, ObserverType
+private final class MergeSink<Source: ObservableConvertibleType, Observer: ObserverType>:
+    MergeSinkBase<Observer>, ObserverType
 where Source.Element == Observer.Element {
     typealias Element = Source
 
@@ -234,7 +235,8 @@ where Source.Element == Observer.Element {
 }
 
 /// Merges with at most `maxConcurrent` inner subscriptions; the rest wait in order.
-private final class MergeLimitedSink<Source: ObservableConvertibleType, Observer: ObserverType>: MergeSinkBase<Observer>, ObserverType
+private final class MergeLimitedSink<Source: ObservableConvertibleType, Observer: ObserverType>:
+    MergeSinkBase<Observer>, ObserverType
 where Source.Element == Observer.Element {
     typealias Element = Source
 

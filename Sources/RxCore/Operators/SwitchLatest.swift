@@ -43,7 +43,8 @@ private final class SwitchLatestProducer<Source: ObservableConvertibleType>: Pro
 
 /// Observes the outer sequence; each inner sequence gets an id, and only the observer whose
 /// id is the latest forwards anything. Events are handled under the recursive lock.
-private final class SwitchLatestSink<Source: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+private final class SwitchLatestSink<Source: ObservableConvertibleType, Observer: ObserverType>:
+    Sink<Observer>, ObserverType
 where Source.Element == Observer.Element {
     typealias Element = Source
 

@@ -28,9 +28,13 @@ struct ConcatTests {
         #expect(xs3.subscriptions == [Subscription(270, 320)])
     }
 
-    /// RxSwift's two-source scenarios on hot sources: (first, second, expected, first's and
-    /// second's subscriptions).
-    static let twoSourceScenarios: [(String, [Recorded<Event<Int>>], [Recorded<Event<Int>>], [Recorded<Event<Int>>], [Subscription], [Subscription])] = [
+    /// One of RxSwift's two-source scenarios on hot sources: its name, the two sources' events,
+    /// the expected result and the two sources' expected subscriptions.
+    typealias Scenario = (
+        String, [Recorded<Event<Int>>], [Recorded<Event<Int>>], [Recorded<Event<Int>>], [Subscription], [Subscription]
+    )
+
+    static let twoSourceScenarios: [Scenario] = [
         ("empty, empty", [.next(150, 1), .completed(230)], [.next(150, 1), .completed(250)],
          [.completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]),
         ("empty, never", [.next(150, 1), .completed(230)], [.next(150, 1)],
@@ -106,7 +110,9 @@ struct ConcatTests {
         let xs1 = scheduler.createColdObservable([.next(10, 1), .completed(20)])
         let xs2 = scheduler.createColdObservable([.next(10, 2), .next(50, 3), .completed(60)])
         let xs3 = scheduler.createColdObservable([.next(10, 4), .completed(20)])
-        let res = scheduler.start(disposed: 250) { Observable.concat(xs1.asObservable(), xs2.asObservable(), xs3.asObservable()) }
+        let res = scheduler.start(disposed: 250) {
+            Observable.concat(xs1.asObservable(), xs2.asObservable(), xs3.asObservable())
+        }
         #expect(res.events == [.next(210, 1), .next(230, 2)])
         #expect(xs1.subscriptions == [Subscription(200, 220)])
         #expect(xs2.subscriptions == [Subscription(220, 250)])

@@ -54,7 +54,9 @@ struct MergeTests {
             .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
             .completed(230),
         ])
-        let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
+        let ys2 = scheduler.createColdObservable([
+            .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50),
+        ])
         let ys3 = scheduler.createColdObservable([
             .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .next(120, 305), .completed(150),
         ])
@@ -75,8 +77,12 @@ struct MergeTests {
     func notOverlapped() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys1 = scheduler.createColdObservable([.next(10, 101), .next(20, 102), .completed(230)])
-        let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
-        let ys3 = scheduler.createColdObservable([.next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(50)])
+        let ys2 = scheduler.createColdObservable([
+            .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50),
+        ])
+        let ys3 = scheduler.createColdObservable([
+            .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(50),
+        ])
         let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .next(500, ys3), .completed(600)])
         let res = scheduler.start { xs.merge() }
         #expect(res.events == [
@@ -119,7 +125,9 @@ struct MergeTests {
             .next(10, 101), .next(20, 102), .next(110, 103), .next(120, 104), .next(210, 105), .next(220, 106),
             .completed(230),
         ])
-        let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50)])
+        let ys2 = scheduler.createColdObservable([
+            .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), .completed(50),
+        ])
         let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .error(500, testError)])
         let res = scheduler.start { xs.merge() }
         #expect(res.events == [
@@ -164,11 +172,22 @@ struct MergeTests {
         ]
     }
 
+    /// The outer sequence of the `merge(maxConcurrent:)` scenarios: the four inner sequences
+    /// at 210, 260, 270 and `lastAt`, then `end`.
+    private static func limitedOuter(
+        _ scheduler: TestScheduler,
+        _ ys: [TestableObservable<Int>],
+        lastAt: TestTime,
+        end: Recorded<Event<TestableObservable<Int>>>
+    ) -> TestableObservable<TestableObservable<Int>> {
+        scheduler.createHotObservable([.next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(lastAt, ys[3]), end])
+    }
+
     @Test("at most two at a time: the others wait and start as running ones complete")
     func limitedBasic() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = Self.limitedSources(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(320, ys[3]), .completed(400)])
+        let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
         #expect(res.events == [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
@@ -185,7 +204,7 @@ struct MergeTests {
     func limitedBasicLong() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = Self.limitedSources(scheduler, ys2Completion: 300)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(320, ys[3]), .completed(400)])
+        let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
         #expect(res.events == [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
@@ -200,7 +219,7 @@ struct MergeTests {
     func limitedBasicLate() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = Self.limitedSources(scheduler, ys2Completion: 300)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(420, ys[3]), .completed(750)])
+        let xs = Self.limitedOuter(scheduler, ys, lastAt: 420, end: .completed(750))
         let res = scheduler.start { xs.merge(maxConcurrent: 3) }
         #expect(res.events == [
             .next(260, 1), .next(280, 4), .next(280, 6), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 7),
@@ -217,7 +236,7 @@ struct MergeTests {
     func limitedDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = Self.limitedSources(scheduler)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(320, ys[3]), .completed(400)])
+        let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start(disposed: 450) { xs.merge(maxConcurrent: 2) }
         #expect(res.events == [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
@@ -233,12 +252,11 @@ struct MergeTests {
     func limitedOuterError() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = Self.limitedSources(scheduler)
-        let xs = scheduler.createHotObservable([
-            .next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(320, ys[3]), .error(400, testError),
-        ])
+        let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .error(400, testError))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
         #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .error(400, testError),
+            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
+            .error(400, testError),
         ])
         #expect(xs.subscriptions == [Subscription(200, 400)])
         #expect(ys[1].subscriptions == [Subscription(260, 400)])
@@ -250,7 +268,7 @@ struct MergeTests {
     func limitedInnerError() {
         let scheduler = TestScheduler(initialClock: 0)
         let ys = Self.limitedSources(scheduler, ys3Failure: true)
-        let xs = scheduler.createHotObservable([.next(210, ys[0]), .next(260, ys[1]), .next(270, ys[2]), .next(320, ys[3]), .completed(400)])
+        let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
         #expect(res.events == [
             .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
@@ -320,7 +338,9 @@ struct MergeTests {
         let ys1 = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
         let ys2 = scheduler.createHotObservable([.next(220, 10), .completed(230)])
         let ys3 = scheduler.createHotObservable([.next(240, 100), .next(270, 200), .completed(400)])
-        let res = scheduler.start(disposed: 250) { Observable.merge(ys1.asObservable(), ys2.asObservable(), ys3.asObservable()) }
+        let res = scheduler.start(disposed: 250) {
+            Observable.merge(ys1.asObservable(), ys2.asObservable(), ys3.asObservable())
+        }
         #expect(res.events == [.next(210, 1), .next(220, 10), .next(240, 100)])
         #expect(ys1.subscriptions == [Subscription(200, 250)])
         #expect(ys2.subscriptions == [Subscription(200, 230)])

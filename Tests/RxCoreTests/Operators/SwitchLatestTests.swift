@@ -12,7 +12,8 @@ struct SwitchLatestTests {
                 .completed(230),
             ]),
             scheduler.createColdObservable([
-                .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204), failing ? .error(50, testError) : .completed(50),
+                .next(10, 201), .next(20, 202), .next(30, 203), .next(40, 204),
+                failing ? .error(50, testError) : .completed(50),
             ]),
             scheduler.createColdObservable([
                 .next(10, 301), .next(20, 302), .next(30, 303), .next(40, 304), .completed(150),

@@ -148,8 +148,10 @@ struct ZipTests {
                 }
                 let res = scheduler.start { Self.zipped(sources, tuples: useTuples) }
                 let expectedSum = (1...arity).reduce(0, +)
-                #expect(res.events == [.next(200 + 10 * arity, expectedSum), .next(400, 100 * arity), .completed(499 + arity)],
-                        "arity \(arity), tuples: \(useTuples)")
+                let expected: [Recorded<Event<Int>>] = [
+                    .next(200 + 10 * arity, expectedSum), .next(400, 100 * arity), .completed(499 + arity),
+                ]
+                #expect(res.events == expected, "arity \(arity), tuples: \(useTuples)")
                 for (index, source) in sources.enumerated() {
                     #expect(source.subscriptions == [Subscription(200, 500 + index)], "arity \(arity), source \(index)")
                 }
@@ -162,7 +164,9 @@ struct ZipTests {
         for arity in 2...8 {
             let scheduler = TestScheduler(initialClock: 0)
             let sources = (0..<arity).map { index in
-                scheduler.createHotObservable(index == arity - 1 ? [.error(230, testError)] : [.next(210, 1), .completed(300)])
+                scheduler.createHotObservable(
+                    index == arity - 1 ? [.error(230, testError)] : [.next(210, 1), .completed(300)]
+                )
             }
             let res = scheduler.start { Self.zipped(sources, tuples: false) }
             #expect(res.events == [.error(230, testError)], "arity \(arity)")
@@ -177,7 +181,9 @@ struct ZipTests {
         let scheduler = TestScheduler(initialClock: 0)
         let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .completed(220)])
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .next(220, 6), .completed(230)])
-        let e2 = scheduler.createHotObservable([.next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240)])
+        let e2 = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 5), .next(220, 6), .next(230, 7), .completed(240),
+        ])
         let res = scheduler.start { Observable.zip(e0, e1, e2) { $0 + $1 + $2 } }
         #expect(res.events == [.next(210, 15), .completed(240)])
         #expect(e0.subscriptions == [Subscription(200, 220)])
@@ -247,7 +253,9 @@ struct ZipTests {
         let e1 = scheduler.createHotObservable([
             .next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
         ])
-        let e2 = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300)])
+        let e2 = scheduler.createHotObservable([
+            .next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
+        ])
         let res = scheduler.start { Self.zippedCollection([e0, e1, e2], arrays: arrays) }
         #expect(res.events == [.next(230, [1, 2, 3]), .next(260, [4, 5, 6]), .completed(310)])
         #expect(e0.subscriptions == [Subscription(200, 270)])

@@ -36,7 +36,8 @@ struct CombiningStressTests {
         for _ in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<Int>()
-            let outer = Observable.of(hub.sources[0], hub.sources[1], hub.sources[2], hub.sources[3])
+            let sources = hub.sources
+            let outer = Observable.of(sources[0], sources[1], sources[2], sources[3])
             let subscription = outer.merge().subscribe(probe)
             hub.emitConcurrently(Self.elementsPerSource) { source, index in source * 10_000 + index }
             #expect(probe.elements.count == Self.sourceCount * Self.elementsPerSource)
@@ -51,9 +52,10 @@ struct CombiningStressTests {
         for round in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<[Int]>()
+            let sources = hub.sources
             let combined = round % 2 == 0
-                ? Observable.combineLatest(hub.sources)
-                : Observable.combineLatest(hub.sources[0], hub.sources[1], hub.sources[2], hub.sources[3]) { [$0, $1, $2, $3] }
+                ? Observable.combineLatest(sources)
+                : Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { [$0, $1, $2, $3] }
             let subscription = combined.subscribe(probe)
             for source in 0..<Self.sourceCount {
                 hub.observer(source).onNext(-1)  // every source has a value before the race
@@ -115,7 +117,7 @@ private final class SourceHub: Sendable {
         self.observers = Mutex([:])
     }
 
-    /// The sources, one per index; each records its observer when subscribed.
+    /// New sources, one per index; each records its observer when subscribed.
     var sources: [Observable<Int>] {
         (0..<count).map { index in
             Observable<Int>.create { observer in

@@ -84,15 +84,26 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, resultSelector)
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5,
+            resultSelector
+        )
     }
 
     /// Combines the latest elements of six sources through a result selector, whenever any of them emits.
@@ -107,16 +118,27 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
         _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, source6, resultSelector)
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5, source6,
+            resultSelector
+        )
     }
 
     /// Combines the latest elements of seven sources through a result selector, whenever any of them emits.
@@ -132,7 +154,10 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -140,9 +165,17 @@ extension ObservableType {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element, O7.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, source6, source7, resultSelector)
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5, source6, source7,
+            resultSelector
+        )
     }
 
     /// Combines the latest elements of eight sources through a result selector, whenever any of them emits.
@@ -159,7 +192,10 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -168,9 +204,17 @@ extension ObservableType {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element, O7.Element, O8.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, source6, source7, source8, resultSelector)
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5, source6, source7, source8,
+            resultSelector
+        )
     }
 }
 
@@ -217,7 +261,10 @@ extension ObservableType where Element == Any {
         _ source3: O3,
         _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4) { ($0, $1, $2, $3) }
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4
+        ) { ($0, $1, $2, $3) }
     }
 
     /// Combines the latest elements of five sources into tuples, whenever any of them emits.
@@ -229,14 +276,24 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source, subscribed after source3.
     ///   - source5: The fifth source, subscribed after source4.
     /// - Returns: The sequence of tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element
+    )> {
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5
+        ) { ($0, $1, $2, $3, $4) }
     }
 
     /// Combines the latest elements of six sources into tuples, whenever any of them emits.
@@ -249,15 +306,25 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source, subscribed after source4.
     ///   - source6: The sixth source, subscribed after source5.
     /// - Returns: The sequence of tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
         _ source6: O6
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element, O6.Element
+    )> {
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Combines the latest elements of seven sources into tuples, whenever any of them emits.
@@ -271,7 +338,10 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source, subscribed after source5.
     ///   - source7: The seventh source, subscribed after source6.
     /// - Returns: The sequence of tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -279,8 +349,15 @@ extension ObservableType where Element == Any {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element, O6.Element, O7.Element
+    )> {
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// Combines the latest elements of eight sources into tuples, whenever any of them emits.
@@ -295,7 +372,10 @@ extension ObservableType where Element == Any {
     ///   - source7: The seventh source, subscribed after source6.
     ///   - source8: The eighth source, subscribed after source7.
     /// - Returns: The sequence of tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -304,7 +384,14 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        CombiningProducer.make(.combineLatest, source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element, O6.Element, O7.Element, O8.Element
+    )> {
+        CombiningProducer.make(
+            .combineLatest,
+            source1, source2, source3, source4,
+            source5, source6, source7, source8
+        ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }

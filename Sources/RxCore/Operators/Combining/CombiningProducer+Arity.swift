@@ -50,14 +50,20 @@ extension CombiningProducer {
     }
 
     /// Combines 5 sources with `selector` under `rule`.
-    static func make<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    static func make<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ rule: Rule,
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        _ selector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Result
+        _ selector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element
+        ) throws -> Result
     ) -> Observable<Result> {
         CombiningProducer(rule, arity: 5) { wiring in
             let slot1 = wiring.attach(source1)
@@ -65,12 +71,18 @@ extension CombiningProducer {
             let slot3 = wiring.attach(source3)
             let slot4 = wiring.attach(source4)
             let slot5 = wiring.attach(source5)
-            return { try selector(slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(), slot5.nextValue()) }
+            return { try selector(
+                slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(),
+                slot5.nextValue()
+            ) }
         }
     }
 
     /// Combines 6 sources with `selector` under `rule`.
-    static func make<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    static func make<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ rule: Rule,
         _ source1: O1,
         _ source2: O2,
@@ -78,7 +90,10 @@ extension CombiningProducer {
         _ source4: O4,
         _ source5: O5,
         _ source6: O6,
-        _ selector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Result
+        _ selector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element
+        ) throws -> Result
     ) -> Observable<Result> {
         CombiningProducer(rule, arity: 6) { wiring in
             let slot1 = wiring.attach(source1)
@@ -87,12 +102,18 @@ extension CombiningProducer {
             let slot4 = wiring.attach(source4)
             let slot5 = wiring.attach(source5)
             let slot6 = wiring.attach(source6)
-            return { try selector(slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(), slot5.nextValue(), slot6.nextValue()) }
+            return { try selector(
+                slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(),
+                slot5.nextValue(), slot6.nextValue()
+            ) }
         }
     }
 
     /// Combines 7 sources with `selector` under `rule`.
-    static func make<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    static func make<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ rule: Rule,
         _ source1: O1,
         _ source2: O2,
@@ -101,7 +122,10 @@ extension CombiningProducer {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7,
-        _ selector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Result
+        _ selector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element, O7.Element
+        ) throws -> Result
     ) -> Observable<Result> {
         CombiningProducer(rule, arity: 7) { wiring in
             let slot1 = wiring.attach(source1)
@@ -111,12 +135,18 @@ extension CombiningProducer {
             let slot5 = wiring.attach(source5)
             let slot6 = wiring.attach(source6)
             let slot7 = wiring.attach(source7)
-            return { try selector(slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(), slot5.nextValue(), slot6.nextValue(), slot7.nextValue()) }
+            return { try selector(
+                slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(),
+                slot5.nextValue(), slot6.nextValue(), slot7.nextValue()
+            ) }
         }
     }
 
     /// Combines 8 sources with `selector` under `rule`.
-    static func make<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    static func make<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ rule: Rule,
         _ source1: O1,
         _ source2: O2,
@@ -126,7 +156,10 @@ extension CombiningProducer {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8,
-        _ selector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Result
+        _ selector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element, O7.Element, O8.Element
+        ) throws -> Result
     ) -> Observable<Result> {
         CombiningProducer(rule, arity: 8) { wiring in
             let slot1 = wiring.attach(source1)
@@ -137,7 +170,10 @@ extension CombiningProducer {
             let slot6 = wiring.attach(source6)
             let slot7 = wiring.attach(source7)
             let slot8 = wiring.attach(source8)
-            return { try selector(slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(), slot5.nextValue(), slot6.nextValue(), slot7.nextValue(), slot8.nextValue()) }
+            return { try selector(
+                slot1.nextValue(), slot2.nextValue(), slot3.nextValue(), slot4.nextValue(),
+                slot5.nextValue(), slot6.nextValue(), slot7.nextValue(), slot8.nextValue()
+            ) }
         }
     }
 }

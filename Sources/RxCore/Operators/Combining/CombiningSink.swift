@@ -44,7 +44,10 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningSinkProtoc
     func run(_ wire: (inout CombiningWiring) -> Combine) -> Disposable {
         var wiring = CombiningWiring(sink: self, keepsLatestOnly: keepsLatestOnly)
         combine = wire(&wiring)
-        precondition(wiring.connections.count == arity, "CombiningSink: \(wiring.connections.count) sources attached, \(arity) expected")
+        precondition(
+            wiring.connections.count == arity,
+            "CombiningSink: \(wiring.connections.count) sources attached, \(arity) expected"
+        )
         for (index, connect) in wiring.connections.enumerated() {
             subscriptions[index].setDisposable(connect())
         }

@@ -81,13 +81,19 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element
+        ) throws -> Element
     ) -> Observable<Element> {
         CombiningProducer.make(.zip, source1, source2, source3, source4, source5, resultSelector)
     }
@@ -104,16 +110,27 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
         _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5, source6, resultSelector)
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5, source6,
+            resultSelector
+        )
     }
 
     /// Combines seven sources by index: the n-th elements of each, through a result selector.
@@ -129,7 +146,10 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -137,9 +157,17 @@ extension ObservableType {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element, O7.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5, source6, source7, resultSelector)
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5, source6, source7,
+            resultSelector
+        )
     }
 
     /// Combines eight sources by index: the n-th elements of each, through a result selector.
@@ -156,7 +184,10 @@ extension ObservableType {
     ///   - resultSelector: Makes an element from one element of each source; if it throws,
     ///     the sequence fails with its error.
     /// - Returns: The sequence of the results.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -165,9 +196,17 @@ extension ObservableType {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
+        resultSelector: @escaping (
+            O1.Element, O2.Element, O3.Element, O4.Element,
+            O5.Element, O6.Element, O7.Element, O8.Element
+        ) throws -> Element
     ) -> Observable<Element> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5, source6, source7, source8, resultSelector)
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5, source6, source7, source8,
+            resultSelector
+        )
     }
 }
 
@@ -226,14 +265,24 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source, subscribed after source3.
     ///   - source5: The fifth source, subscribed after source4.
     /// - Returns: The sequence of tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5) { ($0, $1, $2, $3, $4) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element
+    )> {
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5
+        ) { ($0, $1, $2, $3, $4) }
     }
 
     /// Combines six sources by index into tuples of their n-th elements.
@@ -246,15 +295,25 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source, subscribed after source4.
     ///   - source6: The sixth source, subscribed after source5.
     /// - Returns: The sequence of tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
         _ source4: O4,
         _ source5: O5,
         _ source6: O6
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5, source6) { ($0, $1, $2, $3, $4, $5) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element, O6.Element
+    )> {
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5, source6
+        ) { ($0, $1, $2, $3, $4, $5) }
     }
 
     /// Combines seven sources by index into tuples of their n-th elements.
@@ -268,7 +327,10 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source, subscribed after source5.
     ///   - source7: The seventh source, subscribed after source6.
     /// - Returns: The sequence of tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -276,8 +338,15 @@ extension ObservableType where Element == Any {
         _ source5: O5,
         _ source6: O6,
         _ source7: O7
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5, source6, source7) { ($0, $1, $2, $3, $4, $5, $6) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element, O6.Element, O7.Element
+    )> {
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5, source6, source7
+        ) { ($0, $1, $2, $3, $4, $5, $6) }
     }
 
     /// Combines eight sources by index into tuples of their n-th elements.
@@ -292,7 +361,10 @@ extension ObservableType where Element == Any {
     ///   - source7: The seventh source, subscribed after source6.
     ///   - source8: The eighth source, subscribed after source7.
     /// - Returns: The sequence of tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
+        O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
         _ source1: O1,
         _ source2: O2,
         _ source3: O3,
@@ -301,7 +373,14 @@ extension ObservableType where Element == Any {
         _ source6: O6,
         _ source7: O7,
         _ source8: O8
-    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        CombiningProducer.make(.zip, source1, source2, source3, source4, source5, source6, source7, source8) { ($0, $1, $2, $3, $4, $5, $6, $7) }
+    ) -> Observable<(
+        O1.Element, O2.Element, O3.Element, O4.Element,
+        O5.Element, O6.Element, O7.Element, O8.Element
+    )> {
+        CombiningProducer.make(
+            .zip,
+            source1, source2, source3, source4,
+            source5, source6, source7, source8
+        ) { ($0, $1, $2, $3, $4, $5, $6, $7) }
     }
 }
