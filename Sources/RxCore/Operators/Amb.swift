@@ -32,7 +32,7 @@ extension ObservableType {
     }
 }
 
-/// The observable behind ``ObservableType/amb(_:)``.
+/// The observable behind the instance `amb(_:)`; the static form chains these.
 private final class AmbProducer<Element>: Producer<Element> {
     let left: Observable<Element>
     let right: Observable<Element>

@@ -168,6 +168,15 @@ struct CombineLatestTests {
         second = nil
     }
 
+    @Test("optional elements: a nil element counts as a value")
+    func optionalElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Int?.none), .next(230, 3), .completed(240)])
+        let ys = scheduler.createHotObservable([.next(220, Int?.some(10)), .completed(250)])
+        let res = scheduler.start { Observable.combineLatest(xs, ys) { ($0 ?? 0) + ($1 ?? 0) } }
+        #expect(res.events == [.next(220, 10), .next(230, 13), .completed(250)])
+    }
+
     // MARK: three to eight sources
 
     @Test("every arity from 2 to 8, with a selector and with tuples")
@@ -255,6 +264,13 @@ struct CombineLatestTests {
         let arraysScheduler = TestScheduler(initialClock: 0)
         let arrays = arraysScheduler.start { Observable.combineLatest([Observable<Int>]()) }
         #expect(arrays.events == [.completed(200)])
+    }
+
+    @Test("a collection, as in the documentation example")
+    func collectionDocumentationExample() {
+        let sources = [Observable.just(1), Observable.just(10), Observable.just(100)]
+        let events = CombiningSupport.synchronousEvents(Observable.combineLatest(sources) { $0.reduce(0, +) })
+        #expect(events == [.next(111), .completed])
     }
 
     @Test("a collection combines the latest of each source in source order", arguments: [false, true])

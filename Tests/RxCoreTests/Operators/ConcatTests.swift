@@ -12,6 +12,14 @@ struct ConcatTests {
         #expect(events == [.next(1), .next(2), .next(3), .completed])
     }
 
+    @Test("the documentation examples")
+    func documentationExamples() {
+        let instance = CombiningSupport.synchronousEvents(Observable.of(1, 2).concat(Observable.of(3)))
+        #expect(instance == [.next(1), .next(2), .next(3), .completed])
+        let collection = CombiningSupport.synchronousEvents(Observable.concat([Observable.of(1, 2), Observable.just(3)]))
+        #expect(collection == [.next(1), .next(2), .next(3), .completed])
+    }
+
     @Test("each source is subscribed when the previous one completes")
     func coldSources() {
         let scheduler = TestScheduler(initialClock: 0)

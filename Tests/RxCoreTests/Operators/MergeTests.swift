@@ -45,6 +45,12 @@ struct MergeTests {
         #expect(CombiningSupport.synchronousEvents(failing.merge(maxConcurrent: 1)) == [.error(testError)])
     }
 
+    @Test("synchronous sources take turns on the trampoline, as in the documentation example")
+    func documentationExample() {
+        let events = CombiningSupport.synchronousEvents(Observable.merge([Observable.of(1, 2), Observable.of(10, 20)]))
+        #expect(events == [.next(1), .next(10), .next(2), .next(20), .completed])
+    }
+
     // MARK: merge() of a sequence of sequences
 
     @Test("inner sequences are subscribed as they arrive; completion waits for the last one")

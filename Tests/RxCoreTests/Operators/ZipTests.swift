@@ -134,6 +134,15 @@ struct ZipTests {
         #expect(events == [.next("a1"), .next("b2"), .completed])
     }
 
+    @Test("optional elements, nil included, are paired like any other")
+    func optionalElements() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, Int?.none), .next(220, 2), .completed(230)])
+        let ys = scheduler.createHotObservable([.next(215, Int?.some(10)), .next(225, nil), .completed(235)])
+        let res = scheduler.start { Observable.zip(xs, ys) { "\(String(describing: $0))-\(String(describing: $1))" } }
+        #expect(res.events == [.next(215, "nil-Optional(10)"), .next(225, "Optional(2)-nil"), .completed(235)])
+    }
+
     // MARK: three to eight sources
 
     @Test("every arity from 2 to 8, with a selector and with tuples")
@@ -231,6 +240,13 @@ struct ZipTests {
         let arraysScheduler = TestScheduler(initialClock: 0)
         let arrays = arraysScheduler.start { Observable.zip([Observable<Int>]()) }
         #expect(arrays.events == [.completed(200)])
+    }
+
+    @Test("a collection, as in the documentation example")
+    func collectionDocumentationExample() {
+        let sources = [Observable.of(1, 2), Observable.of(10, 20), Observable.of(100, 200)]
+        let events = CombiningSupport.synchronousEvents(Observable.zip(sources) { $0.reduce(0, +) })
+        #expect(events == [.next(111), .next(222), .completed])
     }
 
     @Test("a collection: symmetric completion after every source", arguments: [false, true])
