@@ -1,0 +1,44 @@
+/// The engine of every `combineLatest`: combines the latest element of each source, whatever
+/// the arity.
+///
+/// Nothing is emitted until every source has delivered an element; from then on each element
+/// from any source produces a combination. Completion follows RxSwift 6: the sequence
+/// completes when every source has completed, or earlier when a source delivers an element
+/// while some source has never delivered one and every other source has completed (no
+/// combination can ever be made).
+///
+/// A completed source's subscription is disposed at once; an error from any source, or from
+/// the result selector, goes downstream immediately and disposes every source.
+final class CombineLatestSink<Observer: ObserverType>: CombiningSink<Observer> {
+    private var hasValue: [Bool]
+    private var sourcesWithValues = 0
+    private var isDone: [Bool]
+    private var doneCount = 0
+
+    init(arity: Int, observer: Observer, cancel: Cancelable) {
+        self.hasValue = Array(repeating: false, count: arity)
+        self.isDone = Array(repeating: false, count: arity)
+        super.init(arity: arity, keepsLatestOnly: true, observer: observer, cancel: cancel)
+    }
+
+    override func sourceProduced(at index: Int) {
+        if !hasValue[index] {
+            hasValue[index] = true
+            sourcesWithValues += 1
+        }
+        if sourcesWithValues == arity {
+            emitCombination()
+        } else if doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
+            finish()
+        }
+    }
+
+    override func sourceCompleted(at index: Int) {
+        guard !isDone[index] else { return }
+        isDone[index] = true
+        doneCount += 1
+        if doneCount == arity {
+            finish()
+        }
+    }
+}

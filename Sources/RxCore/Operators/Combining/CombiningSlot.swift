@@ -1,0 +1,77 @@
+/// What one source of `zip` or `combineLatest` has delivered and not yet used.
+///
+/// `zip` keeps every element in arrival order and consumes the oldest for each combination;
+/// `combineLatest` keeps only the latest element and reads it again for every combination.
+/// The slot is plain storage guarded by the sink's lock. It holds no reference back to the
+/// sink, so the sink can own its slots (through its combine closure) without a cycle.
+final class CombiningSlot<Element> {
+    private let keepsLatestOnly: Bool
+    private var values = FIFOBuffer<Element>()
+
+    init(keepsLatestOnly: Bool) {
+        self.keepsLatestOnly = keepsLatestOnly
+        ResourceCounter.allocated(self)
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
+    }
+
+    /// Keeps an element the source delivered.
+    func store(_ value: Element) {
+        if keepsLatestOnly {
+            values.replaceAll(with: value)
+        } else {
+            values.enqueue(value)
+        }
+    }
+
+    /// The source's value for the combination being made: `zip` removes the oldest element,
+    /// `combineLatest` reads the latest one and keeps it.
+    ///
+    /// The sink asks only once every slot holds a value.
+    func nextValue() -> Element {
+        if keepsLatestOnly, let latest = values.first {
+            return latest
+        }
+        if !keepsLatestOnly, let oldest = values.dequeue() {
+            return oldest
+        }
+        rxFatalError("CombiningSlot: a combination was requested before the source delivered a value")
+    }
+}
+
+/// The observer subscribed to one source of `zip` or `combineLatest`: stores the source's
+/// elements in its slot and reports every event to the sink, under the sink's lock.
+final class CombiningSourceObserver<Element>: ObserverType {
+    private let sink: CombiningSinkProtocol
+    private let slot: CombiningSlot<Element>
+    private let index: Int
+
+    init(sink: CombiningSinkProtocol, slot: CombiningSlot<Element>, index: Int) {
+        self.sink = sink
+        self.slot = slot
+        self.index = index
+        ResourceCounter.allocated(self)
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
+    }
+
+    func on(_ event: Event<Element>) {
+        sink.lock.performLocked {
+            switch event {
+            case .next(let value):
+                slot.store(value)
+                sink.sourceProduced(at: index)
+            case .error(let error):
+                sink.disposeSource(at: index)
+                sink.sourceFailed(error)
+            case .completed:
+                sink.disposeSource(at: index)
+                sink.sourceCompleted(at: index)
+            }
+        }
+    }
+}
