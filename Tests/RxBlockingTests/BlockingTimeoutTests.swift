@@ -38,11 +38,15 @@ struct BlockingTimeoutTests {
 
     @Test func lateBackgroundSourceTimesOutAndIsDisposed() {
         let disposed = Flag()
+        let finished = Flag()
         let error = #expect(throws: RxError.self) {
-            try TestSources.background([1], delay: 0.5, disposed: disposed).toBlocking(timeout: 0.05).toArray()
+            try TestSources.background([1], delay: 0.5, disposed: disposed, finished: finished)
+                .toBlocking(timeout: 0.05).toArray()
         }
         #expect(isTimeout(error))
         #expect(disposed.isSet)
+        // Let the late emission finish, so its resources are not counted against later tests.
+        #expect(finished.wait(timeout: 5))
     }
 
     @Test func sourceThatEndsInTimeDoesNotTimeOut() throws {

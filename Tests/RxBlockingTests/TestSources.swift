@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Synchronization
 @testable import RxCore
@@ -14,6 +15,13 @@ final class Flag: Sendable {
     var isSet: Bool { value.load(ordering: .acquiring) }
 
     func set() { value.store(true, ordering: .releasing) }
+
+    /// Polls until the flag is set; returns whether it was set within `timeout` seconds.
+    func wait(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !isSet, Date() < deadline { usleep(1_000) }
+        return isSet
+    }
 }
 
 /// Sources for the blocking tests, built only from `Observable.create`.

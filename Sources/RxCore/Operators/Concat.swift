@@ -121,7 +121,7 @@ private final class ConcatSink<Observer: ObserverType>: Sink<Observer>, Observer
     typealias Element = Observer.Element
 
     private let current = SerialDisposable()
-    private let gate = Mutex<Void>(())
+    private let gate = Lock()
     private var moving = false
     private var pendingMoves = 0
     private var closed = false

@@ -108,13 +108,13 @@ struct CombiningStressTests {
 
 /// Sources made with `Observable.create` whose observers the test drives from other threads.
 private final class SourceHub: Sendable {
-    private let observers: Mutex<[Int: SendableBox<AnyObserver<Int>>]>
+    private let observers: Locked<[Int: SendableBox<AnyObserver<Int>>]>
     private let disposalCount = Atomic<Int>(0)
     private let count: Int
 
     init(count: Int) {
         self.count = count
-        self.observers = Mutex([:])
+        self.observers = Locked([:])
     }
 
     /// New sources, one per index; each records its observer when subscribed.
@@ -166,7 +166,7 @@ private final class SourceHub: Sendable {
 /// An observer that records elements and terminal events, and counts calls that overlapped
 /// another call (the operators under test must deliver one event at a time).
 private final class SerialProbe<Element: Sendable>: ObserverType, Sendable {
-    private let state = Mutex<(elements: [Element], terminals: [Event<Element>])>(([], []))
+    private let state = Locked<(elements: [Element], terminals: [Event<Element>])>(([], []))
     private let inside = Atomic<Int>(0)
     private let overlapCount = Atomic<Int>(0)
 

@@ -7,7 +7,7 @@ import Synchronization
 /// Observers are called after the lock is released, from a snapshot of the subscribers.
 /// Counted as a live resource through ``Observable``.
 final class OperatorSubject<Element>: Observable<Element>, ObserverType {
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
 
     // Guarded by `lock`.
     private var observers = Bag<AnyObserver<Element>>()

@@ -14,7 +14,7 @@ struct FilteringStressTests {
 
         private let depth = Atomic<Int>(0)
         private let overlaps = Atomic<Int>(0)
-        private let log = Mutex<(elements: [Int], terminals: [String])>(([], []))
+        private let log = Locked<(elements: [Int], terminals: [String])>(([], []))
 
         var overlapped: Bool { overlaps.load(ordering: .relaxed) > 0 }
         var elements: [Int] { log.withLock { $0.elements } }
@@ -37,7 +37,7 @@ struct FilteringStressTests {
 
     /// An observable whose one subscriber can be driven from any thread.
     private final class Drivable: Sendable {
-        private let observer = Mutex<SendableBox<AnyObserver<Int>>?>(nil)
+        private let observer = Locked<SendableBox<AnyObserver<Int>>?>(nil)
 
         var observable: Observable<Int> {
             Observable.create { observer in
