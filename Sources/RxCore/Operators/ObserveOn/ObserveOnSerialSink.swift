@@ -1,0 +1,102 @@
+import Synchronization
+
+/// `observe(on:)` on a serial dispatch scheduler: events wait in a queue, and one scheduled
+/// drain per burst delivers them on the scheduler's queue.
+///
+/// The source appends under `lock` and schedules a drain only when none is pending. The
+/// drain swaps the whole queue for its own (empty) batch array under the lock and delivers
+/// the batch without it; the two arrays trade places on every swap and keep their capacity,
+/// so steady traffic allocates nothing per element. Only one drain runs at a time (the
+/// queue is serial and a new one is scheduled only after the previous one finished), so
+/// `batch` needs no lock.
+///
+/// Dispose guarantee: the drain checks `isDisposed` before every event, so once `dispose()`
+/// has returned on the scheduler's queue, no event is delivered, queued ones included; the
+/// pending drain is cancelled and the queued events are released.
+final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    private let scheduler: SerialDispatchQueueScheduler
+
+    private let lock = Mutex<Void>(())
+    /// The events waiting for the drain.
+    private var pending: [Event<Element>] = []
+    /// A drain is scheduled or running.
+    private var drainScheduled = false
+    /// A stop event was queued; later events are dropped.
+    private var stopped = false
+    /// `dispose()` ran.
+    private var over = false
+    /// The latest scheduled drain, cancelled by `dispose()`.
+    private var scheduledDrain: Disposable?
+
+    /// The events the running drain delivers; only the drain touches it.
+    private var batch: [Event<Element>] = []
+
+    init(scheduler: SerialDispatchQueueScheduler, observer: Observer, cancel: Cancelable) {
+        self.scheduler = scheduler
+        super.init(observer: observer, cancel: cancel)
+    }
+
+    func on(_ event: Event<Element>) {
+        let startDrain: Bool = lock.locked {
+            if over || stopped { return false }
+            if event.isStopEvent { stopped = true }
+            pending.append(event)
+            if drainScheduled { return false }
+            drainScheduled = true
+            return true
+        }
+        guard startDrain else { return }
+        let work = scheduler.schedule(self) { sink in
+            sink.drain()
+            return Disposables.create()
+        }
+        let disposedMeanwhile: Bool = lock.locked {
+            if over { return true }
+            scheduledDrain = work
+            return false
+        }
+        if disposedMeanwhile {
+            work.dispose()
+        }
+    }
+
+    /// Delivers the queued events until the queue stays empty or the sink is disposed.
+    private func drain() {
+        while true {
+            let hasBatch: Bool = lock.locked {
+                if over || pending.isEmpty {
+                    drainScheduled = false
+                    return false
+                }
+                swap(&pending, &batch)
+                return true
+            }
+            guard hasBatch else { return }
+            for event in batch {
+                if isDisposed { break }
+                forwardOn(event)
+                if event.isStopEvent {
+                    dispose()
+                    break
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+
+    override func dispose() {
+        let released: (drain: Disposable?, events: [Event<Element>])? = lock.locked {
+            if over { return nil }
+            over = true
+            var events: [Event<Element>] = []
+            swap(&events, &pending)
+            defer { scheduledDrain = nil }
+            return (scheduledDrain, events)
+        }
+        super.dispose()
+        // The queued events are released here, after the lock.
+        released?.drain?.dispose()
+    }
+}
