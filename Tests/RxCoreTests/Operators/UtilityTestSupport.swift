@@ -4,11 +4,12 @@ import RxCore
 
 /// A hot source driven by hand from any thread, for the tests of the scheduling operators.
 ///
-/// It keeps the observers subscribed now and records, for each subscription and each
+/// It is an `Observable` itself, so operators subscribe to it directly (no `asObservable()`
+/// wrapper that would end the subscription at a stop event on its own). It keeps the observers subscribed now and records, for each subscription and each
 /// disposal, the marker of the queue it happened on (see `queueMarker`), so a test can check
 /// where `subscribe(on:)` did its work. Its state sits behind a `Locked` (an `NSLock`) so the
 /// thread sanitizer sees the synchronization.
-final class ManualSource<Element>: ObservableType, @unchecked Sendable {
+final class ManualSource<Element>: Observable<Element>, @unchecked Sendable {
     private struct State {
         var observers: [Int: (Event<Element>) -> Void] = [:]
         var nextKey = 0
@@ -33,7 +34,7 @@ final class ManualSource<Element>: ObservableType, @unchecked Sendable {
         state.withLock { $0.observers.count }
     }
 
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let marker = currentQueueMarker()
         let key: Int = state.withLock {
             let key = $0.nextKey

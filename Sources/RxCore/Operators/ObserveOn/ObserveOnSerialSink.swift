@@ -6,9 +6,13 @@ import Synchronization
 /// The source appends under `lock` and schedules a drain only when none is pending. The
 /// drain swaps the whole queue for its own (empty) batch array under the lock and delivers
 /// the batch without it; the two arrays trade places on every swap and keep their capacity,
-/// so steady traffic allocates nothing per element. Only one drain runs at a time (the
-/// queue is serial and a new one is scheduled only after the previous one finished), so
-/// `batch` needs no lock.
+/// so steady traffic allocates nothing per element. Events that arrive while a batch is
+/// being delivered form the next batch, delivered by a new drain scheduled behind the work
+/// already on the queue: a fast source cannot monopolize the queue (the main queue keeps
+/// serving its other work), and an observer that makes its source emit again receives the
+/// new event after it returns, asynchronously, as with a hop per event. Only one drain is
+/// scheduled at a time (a new one only by the previous one, or by the source once the
+/// previous one has finished), so `batch` needs no lock.
 ///
 /// Dispose guarantee: the drain checks `isDisposed` before every event, so once `dispose()`
 /// has returned on the scheduler's queue, no event is delivered, queued ones included; the
@@ -47,7 +51,13 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
             drainScheduled = true
             return true
         }
-        guard startDrain else { return }
+        if startDrain {
+            scheduleDrain()
+        }
+    }
+
+    /// Schedules the drain; called by whoever set `drainScheduled`.
+    private func scheduleDrain() {
         let work = scheduler.schedule(self) { sink in
             sink.drain()
             return Disposables.create()
@@ -62,27 +72,35 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
         }
     }
 
-    /// Delivers the queued events until the queue stays empty or the sink is disposed.
+    /// Delivers the events queued so far, then schedules the next drain if more arrived.
     private func drain() {
-        while true {
-            let hasBatch: Bool = lock.locked {
-                if over || pending.isEmpty {
-                    drainScheduled = false
-                    return false
-                }
-                swap(&pending, &batch)
-                return true
+        let hasBatch: Bool = lock.locked {
+            if over || pending.isEmpty {
+                drainScheduled = false
+                return false
             }
-            guard hasBatch else { return }
-            for event in batch {
-                if isDisposed { break }
-                forwardOn(event)
-                if event.isStopEvent {
-                    dispose()
-                    break
-                }
+            swap(&pending, &batch)
+            return true
+        }
+        guard hasBatch else { return }
+        for event in batch {
+            if isDisposed { break }
+            forwardOn(event)
+            if event.isStopEvent {
+                dispose()
+                break
             }
-            batch.removeAll(keepingCapacity: true)
+        }
+        batch.removeAll(keepingCapacity: true)
+        let more: Bool = lock.locked {
+            if over || pending.isEmpty {
+                drainScheduled = false
+                return false
+            }
+            return true
+        }
+        if more {
+            scheduleDrain()
         }
     }
 
