@@ -15,7 +15,7 @@ extension ObservableType {
     ///   subscription.
     /// - Returns: The source's events, from a subscription made on `scheduler`.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        SubscribeOnProducer(source: asObservable(), scheduler: scheduler)
+        SubscribeOnProducer(source: self, scheduler: scheduler)
     }
 
     /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
@@ -35,7 +35,8 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
 
     /// Schedules the subscription. Until it has run, disposing cancels it; afterwards,
     /// disposing schedules the disposal of the source subscription on `scheduler`.
-    func run(source: Observable<Element>, scheduler: ImmediateSchedulerType) -> Disposable {
+    func run<Source: ObservableType>(source: Source, scheduler: ImmediateSchedulerType) -> Disposable
+    where Source.Element == Element {
         let whole = SerialDisposable()
         let pendingSubscription = SingleAssignmentDisposable()
         whole.disposable = pendingSubscription
@@ -58,11 +59,15 @@ private final class SubscribeOnSink<Observer: ObserverType>: Sink<Observer>, Obs
 }
 
 /// The observable behind ``ObservableType/subscribe(on:)``.
-private final class SubscribeOnProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
+///
+/// It keeps the source as it is, without `asObservable()`: a wrapper would end the source
+/// subscription at a stop event on the thread that sent it, while the source subscription
+/// must be disposed on the scheduler.
+private final class SubscribeOnProducer<Source: ObservableType>: Producer<Source.Element> {
+    private let source: Source
     private let scheduler: ImmediateSchedulerType
 
-    init(source: Observable<Element>, scheduler: ImmediateSchedulerType) {
+    init(source: Source, scheduler: ImmediateSchedulerType) {
         self.source = source
         self.scheduler = scheduler
     }
@@ -70,7 +75,7 @@ private final class SubscribeOnProducer<Element>: Producer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
-    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Source.Element {
         let sink = SubscribeOnSink(observer: observer, cancel: cancel)
         let subscription = sink.run(source: source, scheduler: scheduler)
         return (sink: sink, subscription: subscription)

@@ -102,9 +102,13 @@ struct ObserveOnTests {
         let source = ManualSource<Int>()
         let log = MarkedEventLog<Int>()
         _ = source.observe(on: fixture.scheduler).subscribe(log)
+        let release = DispatchSemaphore(value: 0)
+        fixture.queue.async { release.wait() }
         source.onNext(0)
         source.on(.error(testError))
+        // Not delivered yet, so the source is still subscribed.
         #expect(source.observerCount == 1)
+        release.signal()
         await fixture.drain()
         #expect(log.events == [.next(0), .error(testError)])
         #expect(log.queues == [fixture.name, fixture.name])
