@@ -24,10 +24,15 @@ struct DebugTimestamp: Sendable, Hashable {
         return DebugTimestamp(seconds: Int(time.tv_sec), microseconds: Int(time.tv_usec))
     }
 
-    /// The instant in local time as `yyyy-MM-dd HH:mm:ss.SSS` (milliseconds truncated, as
-    /// `DateFormatter` does).
+    /// The instant in local time as `yyyy-MM-dd HH:mm:ss.SSS`, rounded to the nearest
+    /// millisecond as `DateFormatter` does (`.9996` shows as the next second's `.000`).
     var formatted: String {
+        var milliseconds = (min(max(microseconds, 0), 999_999) + 500) / 1000
         var clock = time_t(seconds)
+        if milliseconds == 1000 {
+            milliseconds = 0
+            clock += 1
+        }
         var parts = tm()
         guard localtime_r(&clock, &parts) != nil else {
             return "\(seconds).\(microseconds)"
@@ -37,7 +42,7 @@ struct DebugTimestamp: Sendable, Hashable {
             // Outside four digits: no fixed-width fast path.
             return "\(year)-\(Self.padded(Int(parts.tm_mon) + 1, 2))-\(Self.padded(Int(parts.tm_mday), 2)) "
                 + "\(Self.padded(Int(parts.tm_hour), 2)):\(Self.padded(Int(parts.tm_min), 2)):"
-                + "\(Self.padded(Int(parts.tm_sec), 2)).\(Self.padded(microseconds / 1000, 3))"
+                + "\(Self.padded(Int(parts.tm_sec), 2)).\(Self.padded(milliseconds, 3))"
         }
         return String(unsafeUninitializedCapacity: 23) { buffer in
             var index = 0
@@ -68,7 +73,7 @@ struct DebugTimestamp: Sendable, Hashable {
             put(":")
             put(Int(parts.tm_sec), digits: 2)
             put(".")
-            put(min(max(microseconds, 0), 999_999) / 1000, digits: 3)
+            put(milliseconds, digits: 3)
             return index
         }
     }
