@@ -98,6 +98,8 @@ struct ObserveOnStressTests {
         for output in outputs {
             #expect(await output.finished.wait())
         }
+        // The source is released right after the completion was delivered, on the queue.
+        await fixture.drain()
         for (index, output) in outputs.enumerated() {
             #expect(output.elements == Array(0..<elements), "source \(index)")
             #expect(output.completions == 1)
@@ -107,7 +109,6 @@ struct ObserveOnStressTests {
             #expect(inputs[index].observerCount == 0)
         }
         subscriptions.forEach { $0.dispose() }
-        await fixture.drain()
     }
 
     @Test("emitters racing disposers: prefixes in order, one terminal at most, nothing after an on-queue disposal")

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// `observe(on:)` on a serial dispatch scheduler: events wait in a queue, and one scheduled
 /// drain per burst delivers them on the scheduler's queue.
@@ -14,15 +14,23 @@ import Synchronization
 /// scheduled at a time (a new one only by the previous one, or by the source once the
 /// previous one has finished), so `batch` needs no lock.
 ///
+/// The lock is an `NSLock` (a pthread mutex) rather than `Mutex`: the emitting thread and
+/// the queue contend for it by design, and on Linux a contended `Mutex` waits in the kernel
+/// where the thread sanitizer cannot see the hand-over, so it would report the guarded state
+/// as racing.
+///
 /// Dispose guarantee: the drain checks `isDisposed` before every event, so once `dispose()`
-/// has returned on the scheduler's queue, no event is delivered, queued ones included; the
-/// pending drain is cancelled and the queued events are released.
+/// has returned on the scheduler's queue, no event is delivered, queued ones included. The
+/// queued events are released by `dispose()`; a drain already scheduled still runs (as in
+/// RxSwift), finds the sink disposed and returns at once. It is not cancelled from the
+/// disposing thread: that would race the queue for the scheduled work's own lock (a `Mutex`,
+/// with the sanitizer problem above) to save one empty run.
 final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private let scheduler: SerialDispatchQueueScheduler
 
-    private let lock = Mutex<Void>(())
+    private let lock = NSLock()
     /// The events waiting for the drain.
     private var pending: [Event<Element>] = []
     /// A drain is scheduled or running.
@@ -31,8 +39,6 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
     private var stopped = false
     /// `dispose()` ran.
     private var over = false
-    /// The latest scheduled drain, cancelled by `dispose()`.
-    private var scheduledDrain: Disposable?
 
     /// The events the running drain delivers; only the drain touches it.
     private var batch: [Event<Element>] = []
@@ -43,7 +49,7 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 
     func on(_ event: Event<Element>) {
-        let startDrain: Bool = lock.locked {
+        let startDrain: Bool = lock.withLock {
             if over || stopped { return false }
             if event.isStopEvent { stopped = true }
             pending.append(event)
@@ -58,23 +64,15 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
 
     /// Schedules the drain; called by whoever set `drainScheduled`.
     private func scheduleDrain() {
-        let work = scheduler.schedule(self) { sink in
+        _ = scheduler.schedule(self) { sink in
             sink.drain()
             return Disposables.create()
-        }
-        let disposedMeanwhile: Bool = lock.locked {
-            if over { return true }
-            scheduledDrain = work
-            return false
-        }
-        if disposedMeanwhile {
-            work.dispose()
         }
     }
 
     /// Delivers the events queued so far, then schedules the next drain if more arrived.
     private func drain() {
-        let hasBatch: Bool = lock.locked {
+        let hasBatch: Bool = lock.withLock {
             if over || pending.isEmpty {
                 drainScheduled = false
                 return false
@@ -92,7 +90,7 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
             }
         }
         batch.removeAll(keepingCapacity: true)
-        let more: Bool = lock.locked {
+        let more: Bool = lock.withLock {
             if over || pending.isEmpty {
                 drainScheduled = false
                 return false
@@ -105,16 +103,13 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 
     override func dispose() {
-        let released: (drain: Disposable?, events: [Event<Element>])? = lock.locked {
-            if over { return nil }
+        var dropped: [Event<Element>] = []
+        lock.withLock {
+            if over { return }
             over = true
-            var events: [Event<Element>] = []
-            swap(&events, &pending)
-            defer { scheduledDrain = nil }
-            return (scheduledDrain, events)
+            swap(&dropped, &pending)
         }
         super.dispose()
-        // The queued events are released here, after the lock.
-        released?.drain?.dispose()
+        // `dropped` releases the queued events here, after the lock.
     }
 }

@@ -1,17 +1,19 @@
-import Synchronization
+import Foundation
 
 /// `observe(on:)` on any scheduler: events wait in a queue, and a recursive schedule delivers
 /// them one per step.
 ///
 /// The source enqueues under `lock` and starts the recursion when it is not running; each
 /// step sends one event (without the lock) and asks for another step while events wait.
+/// As in ``ObserveOnSerialSink``, the lock is an `NSLock` so that the thread sanitizer can
+/// follow the hand-over between the emitting thread and the scheduler's.
 final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private let scheduler: ImmediateSchedulerType
     private let recursion = SerialDisposable()
 
-    private let lock = Mutex<Void>(())
+    private let lock = NSLock()
     /// The events waiting for a step.
     private var queue = PendingQueue<Event<Element>>()
     /// The recursion is scheduled or running.
@@ -25,7 +27,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     }
 
     func on(_ event: Event<Element>) {
-        let start: Bool = lock.locked {
+        let start: Bool = lock.withLock {
             if stopped { return false }
             if event.isStopEvent { stopped = true }
             queue.enqueue(event)
@@ -41,7 +43,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 
     /// Sends the oldest waiting event and schedules the next step while more are waiting.
     private func step(_ recurse: (()) -> Void) {
-        let next: Event<Element>? = lock.locked {
+        let next: Event<Element>? = lock.withLock {
             if let event = queue.dequeue() { return event }
             running = false
             return nil
@@ -52,7 +54,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
             dispose()
             return
         }
-        let more: Bool = lock.locked {
+        let more: Bool = lock.withLock {
             if queue.isEmpty {
                 running = false
                 return false
@@ -68,6 +70,6 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         super.dispose()
         recursion.dispose()
         // The waiting events are released after the lock.
-        _ = lock.locked { queue.removeAll() }
+        _ = lock.withLock { queue.removeAll() }
     }
 }
