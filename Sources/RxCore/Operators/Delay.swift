@@ -49,7 +49,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let sourceSubscription = SingleAssignmentDisposable()
     private let timer = SerialDisposable()
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     /// The events waiting, with the time each arrived.
     private var queue = PendingQueue<(arrival: RxTime, event: Event<Element>)>()
     /// A timer is scheduled or running.

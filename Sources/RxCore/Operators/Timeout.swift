@@ -74,7 +74,7 @@ private final class TimeoutSink<Observer: ObserverType>: Sink<Observer>, Observe
     private let subscription = SerialDisposable()
     private let timer = SerialDisposable()
 
-    private let lock = Mutex<Void>(())
+    private let lock = Lock()
     /// Counts the source's events; a timer carries the count it was started at.
     private var generation: UInt64 = 0
     /// The timer won: the sequence now comes from `other`.
