@@ -136,8 +136,8 @@ struct SampleTests {
 
     @Test("with subjects: each element is sampled at most once")
     func subjects() {
-        let source = PublishSubjectStandIn<Int>()
-        let ticks = PublishSubjectStandIn<Void>()
+        let source = PublishSubject<Int>()
+        let ticks = PublishSubject<Void>()
         var received: [String] = []
         let subscription = source.sample(ticks).subscribe(
             onNext: { received.append("\($0)") },
@@ -152,7 +152,7 @@ struct SampleTests {
         #expect(received == ["2"])
         ticks.onNext(())
         #expect(received == ["2", "3", "completed"])
-        #expect(ticks.observerCount == 0)
+        #expect(!ticks.hasObservers)
         subscription.dispose()
     }
 }

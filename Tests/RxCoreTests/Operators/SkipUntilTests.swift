@@ -160,8 +160,8 @@ struct SkipUntilTests {
             let disposeBag = DisposeBag()
 
             // 1
-            let subject = PublishSubjectStandIn<String>()
-            let trigger = PublishSubjectStandIn<String>()
+            let subject = PublishSubject<String>()
+            let trigger = PublishSubject<String>()
 
             // 2
             subject
@@ -191,8 +191,8 @@ struct SkipUntilTests {
     func bookSkipUntilRenamed() {
         var printed: [String] = []
         let disposeBag = DisposeBag()
-        let subject = PublishSubjectStandIn<String>()
-        let trigger = PublishSubjectStandIn<String>()
+        let subject = PublishSubject<String>()
+        let trigger = PublishSubject<String>()
         subject
             .skip(until: trigger)
             .subscribe(onNext: { printed.append($0) })
@@ -201,7 +201,7 @@ struct SkipUntilTests {
         subject.onNext("B")
         #expect(printed.isEmpty)
         trigger.onNext("X")
-        #expect(trigger.observerCount == 0)
+        #expect(!trigger.hasObservers)
         subject.onNext("C")
         #expect(printed == ["C"])
     }

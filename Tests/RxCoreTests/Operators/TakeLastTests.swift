@@ -75,7 +75,7 @@ struct TakeLastTests {
 
     @Test("disposing while the kept elements are being sent stops them")
     func disposedWhileFlushing() {
-        let subject = PublishSubjectStandIn<Int>()
+        let subject = PublishSubject<Int>()
         var received: [Int] = []
         var subscription: Disposable?
         subscription = subject.takeLast(3).subscribe(

@@ -153,8 +153,8 @@ struct TakeUntilTests {
 
     @Test("works with a subject as the trigger, as in the book's later examples")
     func subjects() {
-        let subject = PublishSubjectStandIn<String>()
-        let trigger = PublishSubjectStandIn<String>()
+        let subject = PublishSubject<String>()
+        let trigger = PublishSubject<String>()
         var printed: [String] = []
         let subscription = subject
             .take(until: trigger)
@@ -164,8 +164,8 @@ struct TakeUntilTests {
         trigger.onNext("X")
         subject.onNext("3")
         #expect(printed == ["1", "2", "completed"])
-        #expect(subject.observerCount == 0)
-        #expect(trigger.observerCount == 0)
+        #expect(!subject.hasObservers)
+        #expect(!trigger.hasObservers)
         subscription.dispose()
     }
 
