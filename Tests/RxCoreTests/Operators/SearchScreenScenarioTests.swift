@@ -189,4 +189,35 @@ struct SearchScreenScenarioTests {
         #expect(queries.subscriptions == [Subscription(200, 360)])
         scheduler.expectNoOpenSubscriptions()
     }
+
+    @Test("raw keystrokes: debounce, distinctUntilChanged and do(onNext:) in front of flatMapLatest")
+    func keystrokesThroughTheWholePipeline() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let quePartial = [Track(title: "Queen of the Night", artist: "Whitney Houston")]
+        let service = FakeSearchService(scheduler: scheduler, outcomes: [
+            "que": .tracks(quePartial, after: 50),
+            "queen": .tracks(queen, after: 50),
+        ])
+        let searchBarText = scheduler.createHotObservable([
+            .next(210, "q"), .next(212, "qu"), .next(214, "que"),  // settles: "que" at 234
+            .next(240, "quee"), .next(242, "queen"),  // settles: "queen" at 262, cancels "que"
+            .next(320, "queen "), .next(322, "queen"),  // settles on the same text: no request
+            .completed(600),
+        ])
+        var requested: [String] = []
+        let res = scheduler.start {
+            searchBarText.asObservable()
+                .debounce(.seconds(20), scheduler: scheduler)
+                .distinctUntilChanged()
+                .do(onNext: { requested.append($0) })
+                .flatMapLatest { query in service.search(query: query) }
+                .map(renderables)
+        }
+
+        expectEvents(res.events, [.next(312, renderables(queen)), .completed(600)])
+        #expect(requested == ["que", "queen"])
+        #expect(service.subscriptions(of: "que") == [Subscription(234, 262)])
+        #expect(service.subscriptions(of: "queen") == [Subscription(262, 312)])
+        #expect(searchBarText.subscriptions == [Subscription(200, 600)])
+    }
 }
