@@ -1,0 +1,115 @@
+import Synchronization
+
+extension ObservableType {
+    /// Prints every event, the subscription and the disposal, each on a timestamped line,
+    /// and passes the events through unchanged.
+    ///
+    /// Each line reads `<time>: <identifier> -> <message>`, with the time in local time as
+    /// `yyyy-MM-dd HH:mm:ss.SSS` and the message one of `subscribed`, `Event next(…)`,
+    /// `Event error(…)`, `Event completed` and `isDisposed`. Lines are printed as they
+    /// happen, so they interleave with the subscriber's own output.
+    ///
+    /// ```swift
+    /// _ = Observable.from([1, 2])
+    ///     .debug("From Debug")
+    ///     .subscribe { event in print(event) }
+    /// // 2017-06-30 20:24:46.078: From Debug -> subscribed
+    /// // 2017-06-30 20:24:46.080: From Debug -> Event next(1)
+    /// // next(1)
+    /// // 2017-06-30 20:24:46.081: From Debug -> Event next(2)
+    /// // next(2)
+    /// // 2017-06-30 20:24:46.082: From Debug -> Event completed
+    /// // completed
+    /// // 2017-06-30 20:24:46.082: From Debug -> isDisposed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The name printed on each line; by default `File.swift:line (function)`
+    ///     of the call site.
+    ///   - trimOutput: Whether to shorten event descriptions longer than 40 characters to
+    ///     their first 20 and last 20 characters around `...`.
+    ///   - file: The call site's file, for the default identifier.
+    ///   - line: The call site's line, for the default identifier.
+    ///   - function: The call site's function, for the default identifier.
+    /// - Returns: The source's events, unchanged.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> Observable<Element> {
+        let name = identifier ?? DebugProducer<Element>.defaultIdentifier(file: file, line: line, function: function)
+        return DebugProducer(source: asObservable(), identifier: name, trimOutput: trimOutput)
+    }
+}
+
+/// Logs each event before passing it on, and the disposal once.
+private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Element = Observer.Element
+
+    /// The longest event description printed whole when trimming.
+    private static var maximumEventLength: Int { 40 }
+
+    private let identifier: String
+    private let trimOutput: Bool
+    private let disposalLogged = Atomic<Bool>(false)
+
+    init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+        super.init(observer: observer, cancel: cancel)
+        DebugOutput.log(identifier: identifier, message: "subscribed")
+    }
+
+    func on(_ event: Event<Element>) {
+        DebugOutput.log(identifier: identifier, message: "Event \(describe(event))")
+        forwardOn(event)
+        if event.isStopEvent {
+            dispose()
+        }
+    }
+
+    /// The event as `debug()` prints it, shortened when trimming asks for it.
+    private func describe(_ event: Event<Element>) -> String {
+        let text = String(describing: event)
+        let limit = Self.maximumEventLength
+        guard trimOutput, text.count > limit else { return text }
+        return "\(text.prefix(limit / 2))...\(text.suffix(limit / 2))"
+    }
+
+    override func dispose() {
+        if !disposalLogged.exchange(true, ordering: .acquiringAndReleasing) {
+            DebugOutput.log(identifier: identifier, message: "isDisposed")
+        }
+        super.dispose()
+    }
+}
+
+/// The observable behind ``ObservableType/debug(_:trimOutput:file:line:function:)``.
+private final class DebugProducer<Element>: Producer<Element> {
+    private let source: Observable<Element>
+    private let identifier: String
+    private let trimOutput: Bool
+
+    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
+        self.source = source
+        self.identifier = identifier
+        self.trimOutput = trimOutput
+    }
+
+    /// `File.swift:line (function)`, naming the call site of `debug()`.
+    static func defaultIdentifier(file: String, line: UInt, function: String) -> String {
+        let fileName = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
+        return "\(fileName):\(line) (\(function))"
+    }
+
+    override func run<Observer: ObserverType>(
+        _ observer: Observer,
+        cancel: Cancelable
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
+    }
+}
