@@ -1,0 +1,81 @@
+/// A type that is, or can be viewed as, an ``Infallible``: a sequence that never fails.
+public protocol InfallibleType: ObservableConvertibleType {}
+
+/// An observable sequence that cannot fail: it delivers elements and at most a completion.
+///
+/// Only the factories, the operators on ``InfallibleType`` and the `asInfallible`
+/// conversions make one, so no error can reach its subscribers.
+///
+/// ```swift
+/// _ = Infallible.of(1, 2, 3)
+///     .map { $0 * 10 }
+///     .subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+/// // 10
+/// // 20
+/// // 30
+/// // done
+/// ```
+public struct Infallible<Element>: InfallibleType {
+    private let source: Observable<Element>
+
+    /// Wraps `source`, which the caller guarantees never fails.
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The underlying observable, with the full set of observable operators.
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}
+
+/// An event of an ``Infallible``: an element or the completion.
+public enum InfallibleEvent<Element> {
+    /// The next element of the sequence.
+    case next(Element)
+
+    /// The sequence completed.
+    case completed
+}
+
+extension InfallibleType {
+    /// Subscribes closures for the elements, the completion and the disposal.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called for each element.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once the subscription is over.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes a closure that receives every event (never an error).
+    ///
+    /// - Parameter on: The closure called for each event.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+
+    /// Subscribes closures that receive `object` weakly: they run only while it is alive.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onNext: Called with the object and each element.
+    ///   - onCompleted: Called with the object on completion.
+    ///   - onDisposed: Called with the object once the subscription is over.
+    /// - Returns: A disposable that cancels the subscription.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}

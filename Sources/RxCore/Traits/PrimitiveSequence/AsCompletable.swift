@@ -1,0 +1,16 @@
+extension ObservableType where Element == Never {
+    /// Views a sequence without elements as a ``Completable``.
+    ///
+    /// Any sequence becomes one through ``ObservableType/ignoreElements()``:
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).ignoreElements().asCompletable()
+    ///     .subscribe(onCompleted: { print("done") })
+    /// // done
+    /// ```
+    ///
+    /// - Returns: A completable with the source's completion or error.
+    public func asCompletable() -> Completable {
+        PrimitiveSequence(raw: asObservable())
+    }
+}
