@@ -18,7 +18,12 @@ final class MainSchedulerTests: XCTestCase {
     }
 
     override func tearDown() {
+        // Background blocks may still be releasing what they captured: let the count settle.
         drainMainQueue()
+        for _ in 0..<100 where Resources.total != baselineTotal {
+            Thread.sleep(forTimeInterval: 0.01)
+            drainMainQueue()
+        }
         XCTAssertEqual(Resources.total, baselineTotal, "leaked: \(Resources.snapshot())")
         super.tearDown()
     }
@@ -201,7 +206,12 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
     }
 
     override func tearDown() {
+        // Background blocks may still be releasing what they captured: let the count settle.
         drainMainQueue()
+        for _ in 0..<100 where Resources.total != baselineTotal {
+            Thread.sleep(forTimeInterval: 0.01)
+            drainMainQueue()
+        }
         XCTAssertEqual(Resources.total, baselineTotal, "leaked: \(Resources.snapshot())")
         super.tearDown()
     }
