@@ -79,7 +79,11 @@ struct InfallibleTests {
     func subscribeWithObject() {
         final class Owner { var entries: [String] = [] }
         let owner = Owner()
-        _ = Infallible.of(1, 2).subscribe(with: owner, onNext: { $0.entries.append("\($1)") }, onCompleted: { $0.entries.append("done") })
+        _ = Infallible.of(1, 2).subscribe(
+            with: owner,
+            onNext: { $0.entries.append("\($1)") },
+            onCompleted: { $0.entries.append("done") }
+        )
         #expect(owner.entries == ["1", "2", "done"])
     }
 
