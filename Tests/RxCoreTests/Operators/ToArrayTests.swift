@@ -7,7 +7,9 @@ struct ToArrayTests {
     @Test("the elements arrive as one array at the completion time")
     func collects() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250)])
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .completed(250),
+        ])
         let res = scheduler.start { xs.toArray() }
         #expect(res.events == [.next(250, [2, 3, 4]), .completed(250)])
         #expect(xs.subscriptions == [Subscription(200, 250)])

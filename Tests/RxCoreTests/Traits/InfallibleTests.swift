@@ -79,7 +79,11 @@ struct InfallibleTests {
     func subscribeWithObject() {
         final class Owner { var entries: [String] = [] }
         let owner = Owner()
-        _ = Infallible.of(1, 2).subscribe(with: owner, onNext: { $0.entries.append("\($1)") }, onCompleted: { $0.entries.append("done") })
+        _ = Infallible.of(1, 2).subscribe(
+            with: owner,
+            onNext: { $0.entries.append("\($1)") },
+            onCompleted: { $0.entries.append("done") }
+        )
         #expect(owner.entries == ["1", "2", "done"])
     }
 
@@ -112,5 +116,47 @@ struct InfallibleTests {
     @Test("asObservable gives the events to the observable operators")
     func asObservable() {
         #expect(synchronousEvents(Infallible.of(1, 2, 3).asObservable().take(2)) == [.next(1), .next(2), .completed])
+    }
+}
+
+@Suite("asInfallible", .resourceBalanced)
+struct AsInfallibleTests {
+    @Test("onErrorJustReturn: the element and the completion replace the error")
+    func justReturn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let res = scheduler.start { xs.asInfallible(onErrorJustReturn: -1) }
+        #expect(res.events == [.next(210, 1), .next(230, -1), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test("onErrorFallbackTo: the fallback runs after the error")
+    func fallback() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(230, testError)])
+        let res = scheduler.start { xs.asInfallible(onErrorFallbackTo: .of(8, 9)) }
+        #expect(res.events == [.next(210, 1), .next(230, 8), .next(230, 9), .completed(230)])
+    }
+
+    @Test("onErrorRecover: the recovery sees the error")
+    func recover() {
+        var seen: [String] = []
+        let res = synchronousEvents(
+            Observable<Int>.error(testError2).asInfallible(onErrorRecover: { error in
+                seen.append("\(error)")
+                return .just(0)
+            })
+        )
+        #expect(res == [.next(0), .completed])
+        #expect(seen == ["TestError(2)"])
+    }
+
+    @Test("a source without error passes unchanged; disposed early unsubscribes")
+    func noError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .completed(300)])
+        let res = scheduler.start(disposed: 250) { xs.asInfallible(onErrorJustReturn: -1) }
+        #expect(res.events == [.next(210, 1), .next(240, 2)])
+        #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 }

@@ -150,7 +150,8 @@ struct SingleTests {
     @Test("just, error and never")
     func factories() {
         #expect(TestScheduler(initialClock: 0).start { Single.just(1) }.events == [.next(200, 1), .completed(200)])
-        #expect(TestScheduler(initialClock: 0).start { Single<Int>.error(testError) }.events == [.error(200, testError)])
+        let failing = TestScheduler(initialClock: 0).start { Single<Int>.error(testError) }
+        #expect(failing.events == [.error(200, testError)])
         #expect(TestScheduler(initialClock: 0).start { Single<Int>.never() }.events.isEmpty)
     }
 

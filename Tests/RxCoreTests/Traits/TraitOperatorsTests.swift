@@ -5,7 +5,11 @@ import Testing
 
 @Suite("Single and Maybe operators", .resourceBalanced)
 struct TraitOperatorsTests {
-    private static func hotSingle(_ scheduler: TestScheduler, _ value: Int, at time: TestTime) -> TestableObservable<Int> {
+    private static func hotSingle(
+        _ scheduler: TestScheduler,
+        _ value: Int,
+        at time: TestTime
+    ) -> TestableObservable<Int> {
         scheduler.createHotObservable([.next(time, value), .completed(time)])
     }
 
@@ -59,7 +63,8 @@ struct TraitOperatorsTests {
         _ = Single.just(1).flatMapMaybe { Maybe.just($0 + 1) }.subscribe { entries.append(describe($0)) }
         _ = Single.just(1).flatMapMaybe { _ in Maybe<Int>.empty() }.subscribe { entries.append(describe($0)) }
         _ = Single.just(1).flatMapCompletable { _ in Completable.empty() }.subscribe { entries.append(describe($0)) }
-        _ = Single.just(1).flatMapCompletable { _ in Completable.error(testError) }.subscribe { entries.append(describe($0)) }
+        _ = Single.just(1).flatMapCompletable { _ in Completable.error(testError) }
+            .subscribe { entries.append(describe($0)) }
         #expect(entries == ["success(2)", "completed", "completed", "error(TestError(1))"])
     }
 
@@ -73,7 +78,9 @@ struct TraitOperatorsTests {
         _ = Maybe.just(3).flatMap { Maybe.just($0 + 1) }.subscribe { entries.append(describe($0)) }
         _ = Maybe<Int>.empty().flatMap { Maybe.just($0 + 1) }.subscribe { entries.append(describe($0)) }
         _ = Maybe.just(3).map { _ -> Int in throw testError }.subscribe { entries.append(describe($0)) }
-        #expect(entries == ["success(20)", "completed", "success(7)", "completed", "success(4)", "completed", "error(TestError(1))"])
+        #expect(entries == [
+            "success(20)", "completed", "success(7)", "completed", "success(4)", "completed", "error(TestError(1))",
+        ])
     }
 
     @Test("delay holds the success; an error passes at once")
@@ -86,7 +93,8 @@ struct TraitOperatorsTests {
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([.error(220, testError, Int.self)])
-        #expect(scheduler2.start { ys.asSingle().delay(.seconds(30), scheduler: scheduler2) }.events == [.error(220, testError)])
+        let failing = scheduler2.start { ys.asSingle().delay(.seconds(30), scheduler: scheduler2) }
+        #expect(failing.events == [.error(220, testError)])
     }
 
     @Test("delaySubscription subscribes later")
@@ -113,7 +121,8 @@ struct TraitOperatorsTests {
 
         let scheduler3 = TestScheduler(initialClock: 0)
         let zs = Self.hotSingle(scheduler3, 3, at: 240)
-        #expect(scheduler3.start { zs.asSingle().timeout(.seconds(50), scheduler: scheduler3) }.events == [.next(240, 3), .completed(240)])
+        let inTime = scheduler3.start { zs.asSingle().timeout(.seconds(50), scheduler: scheduler3) }
+        #expect(inTime.events == [.next(240, 3), .completed(240)])
     }
 
     @Test("do on each trait runs the handlers named after its events")

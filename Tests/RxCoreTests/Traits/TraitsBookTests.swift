@@ -83,7 +83,9 @@ struct TraitsBookTests: BookPlayground {
         let folder = try Self.resources(["Copyright.txt": Data(copyright.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         runSingleExample(resources: folder, name: "Copyright")
-        #expect(console.lines == ["", "--- Example of: Single ---", "Copyright (c) 2020 Razeware LLC", "Permission is hereby granted."])
+        #expect(console.lines == [
+            "", "--- Example of: Single ---", "Copyright (c) 2020 Razeware LLC", "Permission is hereby granted.",
+        ])
     }
 
     @Test("Single: a missing file and bad UTF-8 print the errors")

@@ -10,7 +10,9 @@ extension InfallibleType {
     ///
     /// - Parameter subscribe: The subscription logic.
     /// - Returns: An infallible that runs `subscribe` for each subscriber.
-    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+    public static func create(
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
+    ) -> Infallible<Element> {
         let source = Observable<Element>.create { observer in
             subscribe { event in
                 switch event {

@@ -39,7 +39,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source3: PrimitiveSequence<Trait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of four singles through a result selector.
@@ -62,7 +67,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source4: PrimitiveSequence<Trait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of five singles through a result selector.
@@ -87,7 +97,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source5: PrimitiveSequence<Trait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of six singles through a result selector.
@@ -114,7 +130,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source6: PrimitiveSequence<Trait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of seven singles through a result selector.
@@ -143,7 +165,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source7: PrimitiveSequence<Trait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of eight singles through a result selector.
@@ -174,7 +202,13 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source8: PrimitiveSequence<Trait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source, source8.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of any number of singles into an array, in source order.
@@ -274,7 +308,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source4: PrimitiveSequence<Trait, E4>,
         _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source
+            )
+        )
     }
 
     /// Combines the elements of six singles into a tuple.
@@ -295,7 +334,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source5: PrimitiveSequence<Trait, E5>,
         _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source
+            )
+        )
     }
 
     /// Combines the elements of seven singles into a tuple.
@@ -318,7 +362,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source
+            )
+        )
     }
 
     /// Combines the elements of eight singles into a tuple.
@@ -343,7 +392,12 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         _ source7: PrimitiveSequence<Trait, E7>,
         _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source, source8.source
+            )
+        )
     }
 }
 
@@ -385,7 +439,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<Trait, E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of four maybes through a result selector.
@@ -408,7 +467,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source4: PrimitiveSequence<Trait, E4>,
         resultSelector: @escaping (E1, E2, E3, E4) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of five maybes through a result selector.
@@ -433,7 +497,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source5: PrimitiveSequence<Trait, E5>,
         resultSelector: @escaping (E1, E2, E3, E4, E5) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of six maybes through a result selector.
@@ -460,7 +530,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source6: PrimitiveSequence<Trait, E6>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of seven maybes through a result selector.
@@ -489,7 +565,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source7: PrimitiveSequence<Trait, E7>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of eight maybes through a result selector.
@@ -520,7 +602,13 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source8: PrimitiveSequence<Trait, E8>,
         resultSelector: @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
     ) -> PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source, resultSelector: resultSelector))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source, source8.source,
+                resultSelector: resultSelector
+            )
+        )
     }
 
     /// Combines the elements of any number of maybes into an array, in source order.
@@ -621,7 +709,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source4: PrimitiveSequence<Trait, E4>,
         _ source5: PrimitiveSequence<Trait, E5>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source
+            )
+        )
     }
 
     /// Combines the elements of six maybes into a tuple.
@@ -642,7 +735,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source5: PrimitiveSequence<Trait, E5>,
         _ source6: PrimitiveSequence<Trait, E6>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source
+            )
+        )
     }
 
     /// Combines the elements of seven maybes into a tuple.
@@ -665,7 +763,12 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source6: PrimitiveSequence<Trait, E6>,
         _ source7: PrimitiveSequence<Trait, E7>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source
+            )
+        )
     }
 
     /// Combines the elements of eight maybes into a tuple.
@@ -690,6 +793,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         _ source7: PrimitiveSequence<Trait, E7>,
         _ source8: PrimitiveSequence<Trait, E8>
     ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, source3.source, source4.source, source5.source, source6.source, source7.source, source8.source))
+        PrimitiveSequence(
+            raw: Observable.zip(
+                source1.source, source2.source, source3.source, source4.source,
+                source5.source, source6.source, source7.source, source8.source
+            )
+        )
     }
 }
