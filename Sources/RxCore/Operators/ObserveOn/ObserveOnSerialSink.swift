@@ -1,5 +1,3 @@
-import Foundation
-
 /// `observe(on:)` on a serial dispatch scheduler: events wait in a queue, and one scheduled
 /// drain per burst delivers them on the scheduler's queue.
 ///
@@ -14,23 +12,17 @@ import Foundation
 /// scheduled at a time (a new one only by the previous one, or by the source once the
 /// previous one has finished), so `batch` needs no lock.
 ///
-/// The lock is an `NSLock` (a pthread mutex) rather than `Mutex`: the emitting thread and
-/// the queue contend for it by design, and on Linux a contended `Mutex` waits in the kernel
-/// where the thread sanitizer cannot see the hand-over, so it would report the guarded state
-/// as racing.
-///
 /// Dispose guarantee: the drain checks `isDisposed` before every event, so once `dispose()`
 /// has returned on the scheduler's queue, no event is delivered, queued ones included. The
 /// queued events are released by `dispose()`; a drain already scheduled still runs (as in
-/// RxSwift), finds the sink disposed and returns at once. It is not cancelled from the
-/// disposing thread: that would race the queue for the scheduled work's own lock (a `Mutex`,
-/// with the sanitizer problem above) to save one empty run.
+/// RxSwift), finds the sink disposed and returns at once; cancelling it from the disposing
+/// thread would only save one empty run.
 final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private let scheduler: SerialDispatchQueueScheduler
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The events waiting for the drain.
     private var pending: [Event<Element>] = []
     /// A drain is scheduled or running.
@@ -49,7 +41,7 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
     }
 
     func on(_ event: Event<Element>) {
-        let startDrain: Bool = lock.withLock {
+        let startDrain: Bool = lock.locked {
             if over || stopped { return false }
             if event.isStopEvent { stopped = true }
             pending.append(event)
@@ -72,7 +64,7 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
 
     /// Delivers the events queued so far, then schedules the next drain if more arrived.
     private func drain() {
-        let hasBatch: Bool = lock.withLock {
+        let hasBatch: Bool = lock.locked {
             if over || pending.isEmpty {
                 drainScheduled = false
                 return false
@@ -90,7 +82,7 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
             }
         }
         batch.removeAll(keepingCapacity: true)
-        let more: Bool = lock.withLock {
+        let more: Bool = lock.locked {
             if over || pending.isEmpty {
                 drainScheduled = false
                 return false
@@ -104,7 +96,7 @@ final class ObserveOnSerialSink<Observer: ObserverType>: Sink<Observer>, Observe
 
     override func dispose() {
         var dropped: [Event<Element>] = []
-        lock.withLock {
+        lock.locked {
             if over { return }
             over = true
             swap(&dropped, &pending)

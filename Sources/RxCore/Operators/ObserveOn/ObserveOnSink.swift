@@ -1,19 +1,15 @@
-import Foundation
-
 /// `observe(on:)` on any scheduler: events wait in a queue, and a recursive schedule delivers
 /// them one per step.
 ///
 /// The source enqueues under `lock` and starts the recursion when it is not running; each
 /// step sends one event (without the lock) and asks for another step while events wait.
-/// As in ``ObserveOnSerialSink``, the lock is an `NSLock` so that the thread sanitizer can
-/// follow the hand-over between the emitting thread and the scheduler's.
 final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
     private let scheduler: ImmediateSchedulerType
     private let recursion = SerialDisposable()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The events waiting for a step.
     private var queue = PendingQueue<Event<Element>>()
     /// The recursion is scheduled or running.
@@ -27,7 +23,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
     }
 
     func on(_ event: Event<Element>) {
-        let start: Bool = lock.withLock {
+        let start: Bool = lock.locked {
             if stopped { return false }
             if event.isStopEvent { stopped = true }
             queue.enqueue(event)
@@ -43,7 +39,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
 
     /// Sends the oldest waiting event and schedules the next step while more are waiting.
     private func step(_ recurse: (()) -> Void) {
-        let next: Event<Element>? = lock.withLock {
+        let next: Event<Element>? = lock.locked {
             if let event = queue.dequeue() { return event }
             running = false
             return nil
@@ -54,7 +50,7 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
             dispose()
             return
         }
-        let more: Bool = lock.withLock {
+        let more: Bool = lock.locked {
             if queue.isEmpty {
                 running = false
                 return false
@@ -70,6 +66,6 @@ final class ObserveOnSink<Observer: ObserverType>: Sink<Observer>, ObserverType 
         super.dispose()
         recursion.dispose()
         // The waiting events are released after the lock.
-        _ = lock.withLock { queue.removeAll() }
+        _ = lock.locked { queue.removeAll() }
     }
 }
