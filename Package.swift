@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -21,13 +22,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "RxCore"),
+        .target(name: "RxTraceFormat"),
+        .target(name: "RxCore", dependencies: ["RxTraceFormat"]),
         .target(name: "RxTest", dependencies: ["RxCore"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .executableTarget(
             name: "rxtrace",
             dependencies: [
                 "RxCore",
+                "RxTraceFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
