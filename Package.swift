@@ -23,7 +23,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "RxTraceFormat"),
-        .target(name: "RxCore", dependencies: ["RxTraceFormat"]),
+        .target(name: "CRxTrace"),
+        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
         .target(name: "RxTest", dependencies: ["RxCore"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .executableTarget(

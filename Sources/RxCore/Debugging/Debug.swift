@@ -1,3 +1,4 @@
+import RxTraceFormat
 import Synchronization
 
 extension ObservableType {
@@ -35,16 +36,33 @@ extension ObservableType {
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
-        file: String = #file,
+        file: String = #fileID,
         line: UInt = #line,
         function: String = #function
     ) -> Observable<Element> {
-        let name = identifier ?? DebugProducer<Element>.defaultIdentifier(file: file, line: line, function: function)
-        return DebugProducer(source: asObservable(), identifier: name, trimOutput: trimOutput)
+        let site = DebugSite(file: file, line: line, function: function)
+        let name = identifier ?? site.defaultIdentifier
+        return DebugProducer(source: asObservable(), identifier: name, trimOutput: trimOutput, site: site)
+    }
+}
+
+/// Where `debug()` was called: the default identifier's parts, and the probe's site in a trace.
+private struct DebugSite {
+    let file: String
+    let line: UInt
+    let function: String
+
+    /// `File.swift:line (function)`, naming the call site of `debug()`.
+    var defaultIdentifier: String {
+        let fileName = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
+        return "\(fileName):\(line) (\(function))"
     }
 }
 
 /// Logs each event before passing it on, and the disposal once.
+///
+/// When tracing is on at subscription time, the events go into the trace's ring buffer as
+/// records instead of text lines (and as lines too when the trace echoes).
 private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
@@ -53,19 +71,44 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     private let identifier: String
     private let trimOutput: Bool
+    private let printsText: Bool
+    private let trace: TraceProbeHandle<Element>?
+    private var stopReason = TraceDisposalReason.early
     private let disposalLogged = Atomic<Bool>(false)
 
-    init(identifier: String, trimOutput: Bool, observer: Observer, cancel: Cancelable) {
+    init(identifier: String, trimOutput: Bool, site: DebugSite, observer: Observer, cancel: Cancelable) {
         self.identifier = identifier
         self.trimOutput = trimOutput
+        if let session = Trace.currentSession() {
+            trace = TraceProbeHandle(session: session, identifier: identifier, file: site.file, line: site.line, function: site.function)
+            printsText = session.configuration.echo
+        } else {
+            trace = nil
+            printsText = true
+        }
         super.init(observer: observer, cancel: cancel)
-        DebugOutput.log(identifier: identifier, message: "subscribed")
+        if printsText {
+            DebugOutput.log(identifier: identifier, message: "subscribed")
+        }
     }
 
     func on(_ event: Event<Element>) {
-        DebugOutput.log(identifier: identifier, message: "Event \(describe(event))")
-        forwardOn(event)
-        if event.isStopEvent {
+        if let trace {
+            trace.record(event)
+        }
+        if printsText {
+            DebugOutput.log(identifier: identifier, message: "Event \(describe(event))")
+        }
+        switch event {
+        case .next:
+            forwardOn(event)
+        case .error:
+            stopReason = .errored
+            forwardOn(event)
+            dispose()
+        case .completed:
+            stopReason = .completed
+            forwardOn(event)
             dispose()
         }
     }
@@ -80,7 +123,10 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     override func dispose() {
         if !disposalLogged.exchange(true, ordering: .acquiringAndReleasing) {
-            DebugOutput.log(identifier: identifier, message: "isDisposed")
+            trace?.disposed(stopReason)
+            if printsText {
+                DebugOutput.log(identifier: identifier, message: "isDisposed")
+            }
         }
         super.dispose()
     }
@@ -91,24 +137,20 @@ private final class DebugProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let identifier: String
     private let trimOutput: Bool
+    private let site: DebugSite
 
-    init(source: Observable<Element>, identifier: String, trimOutput: Bool) {
+    init(source: Observable<Element>, identifier: String, trimOutput: Bool, site: DebugSite) {
         self.source = source
         self.identifier = identifier
         self.trimOutput = trimOutput
-    }
-
-    /// `File.swift:line (function)`, naming the call site of `debug()`.
-    static func defaultIdentifier(file: String, line: UInt, function: String) -> String {
-        let fileName = file.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? file
-        return "\(fileName):\(line) (\(function))"
+        self.site = site
     }
 
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
-        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, observer: observer, cancel: cancel)
+        let sink = DebugSink(identifier: identifier, trimOutput: trimOutput, site: site, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }

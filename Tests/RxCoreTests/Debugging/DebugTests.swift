@@ -4,6 +4,7 @@ import Testing
 
 @testable import RxCore
 
+extension ProbeTests {
 /// `debug()` writes through one global writer, so the suite runs its tests one at a time and
 /// each test reads back only its own lines (by identifier).
 @Suite("debug", .serialized, .resourceBalanced)
@@ -347,6 +348,7 @@ struct DebugTests {
         #expect(xs.subscriptions == [Subscription(200, 250)])
         #expect(Self.withoutTimestamps(journal.entries) == ["virtual -> subscribed", "virtual -> Event next(0)", "virtual -> isDisposed"])
     }
+}
 }
 
 extension ObservableType {

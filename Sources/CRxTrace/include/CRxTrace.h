@@ -1,0 +1,113 @@
+// The few things the trace ring buffer needs that Swift does not offer cheaply: a cycle
+// counter, a thread-local pointer without a pthread_getspecific call, atomics on raw memory,
+// and the operating system's thread id and name. Everything on the hot path is static inline.
+#ifndef CRXTRACE_H
+#define CRXTRACE_H
+
+#include <stdint.h>
+#include <stdbool.h>
+#include <time.h>
+
+#if defined(__x86_64__)
+#include <x86intrin.h>
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Nanoseconds on the monotonic clock.
+static inline uint64_t rxtrace_monotonic_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec;
+}
+
+/// The CPU's cycle counter where it is cheap and steady (x86-64 `rdtsc`, the ARM virtual
+/// counter), else the monotonic clock in nanoseconds. `rxtrace_ticks_are_cpu_counter` says which.
+static inline uint64_t rxtrace_ticks(void) {
+#if defined(__x86_64__)
+    return __rdtsc();
+#elif defined(__aarch64__)
+    uint64_t value;
+    __asm__ __volatile__("mrs %0, cntvct_el0" : "=r"(value));
+    return value;
+#else
+    return rxtrace_monotonic_ns();
+#endif
+}
+
+/// Whether `rxtrace_ticks` reads a counter that runs at a constant rate on every core (an
+/// invariant TSC on x86-64, always on ARM64); when false, callers should use the monotonic clock.
+bool rxtrace_ticks_are_cpu_counter(void);
+
+/// The calling thread's trace writer, or NULL.
+void *rxtrace_thread_writer(void);
+
+/// Sets the calling thread's trace writer. When the thread exits, the handler given to
+/// `rxtrace_set_thread_exit_handler` is called with the last non-NULL writer.
+void rxtrace_set_thread_writer(void *writer);
+
+/// Installs the function called with a thread's writer when that thread exits.
+void rxtrace_set_thread_exit_handler(void (*handler)(void *writer));
+
+/// The operating system's id of the calling thread.
+uint64_t rxtrace_system_thread_id(void);
+
+/// Copies the calling thread's name into `buffer` (at most `size` bytes, NUL-terminated);
+/// an empty string when the thread has none.
+void rxtrace_thread_name(char *buffer, int size);
+
+static inline uint64_t rxtrace_load_acquire(const uint64_t *address) {
+    return __atomic_load_n(address, __ATOMIC_ACQUIRE);
+}
+
+static inline uint64_t rxtrace_load_relaxed(const uint64_t *address) {
+    return __atomic_load_n(address, __ATOMIC_RELAXED);
+}
+
+static inline void rxtrace_store_release(uint64_t *address, uint64_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELEASE);
+}
+
+static inline void rxtrace_store_relaxed(uint64_t *address, uint64_t value) {
+    __atomic_store_n(address, value, __ATOMIC_RELAXED);
+}
+
+static inline uint64_t rxtrace_fetch_add(uint64_t *address, uint64_t value) {
+    return __atomic_fetch_add(address, value, __ATOMIC_ACQ_REL);
+}
+
+static inline bool rxtrace_compare_exchange(uint64_t *address, uint64_t expected, uint64_t desired) {
+    return __atomic_compare_exchange_n(address, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+static inline void rxtrace_fence_acquire(void) {
+    __atomic_thread_fence(__ATOMIC_ACQUIRE);
+}
+
+static inline void rxtrace_fence_release(void) {
+    __atomic_thread_fence(__ATOMIC_RELEASE);
+}
+
+/// Stores one 32-byte record as four relaxed atomic words: free on x86-64 and ARM64, and it
+/// keeps concurrent snapshot readers free of data races in the C11 (and sanitizer) sense.
+static inline void rxtrace_store_record(uint64_t *slot, uint64_t w0, uint64_t w1, uint64_t w2, uint64_t w3) {
+    __atomic_store_n(slot, w0, __ATOMIC_RELAXED);
+    __atomic_store_n(slot + 1, w1, __ATOMIC_RELAXED);
+    __atomic_store_n(slot + 2, w2, __ATOMIC_RELAXED);
+    __atomic_store_n(slot + 3, w3, __ATOMIC_RELAXED);
+}
+
+/// Copies `count` words with relaxed atomic loads, the reading side of `rxtrace_store_record`.
+static inline void rxtrace_copy_words(uint64_t *destination, const uint64_t *source, long count) {
+    for (long index = 0; index < count; index++) {
+        destination[index] = __atomic_load_n(source + index, __ATOMIC_RELAXED);
+    }
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

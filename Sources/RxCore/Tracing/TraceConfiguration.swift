@@ -1,0 +1,135 @@
+import Foundation
+
+/// How a trace runs and where it goes.
+///
+/// Hosts usually set it from outside with environment variables, read on the library's first
+/// use (see ``init(environment:processName:processID:)``):
+///
+/// | variable | meaning | default |
+/// |---|---|---|
+/// | `RXTRACE` | the trace file's path, or `1` for `<process>-<pid>.rxtrace` | tracing off |
+/// | `RXTRACE_CAPACITY` | ring buffer capacity in records (`k`/`m` suffixes allowed) | 1m |
+/// | `RXTRACE_ECHO` | `1` to print `debug()`'s text lines as well | `0` |
+/// | `RXTRACE_VALUE_LENGTH` | longest element description kept, in bytes | 64 |
+/// | `RXTRACE_SIGNAL` | `0` to not dump on `SIGUSR1` | `1` |
+/// | `RXTRACE_EXIT` | `0` to not dump at normal exit | `1` |
+public struct TraceConfiguration: Sendable, Hashable {
+    /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
+    public var path: String?
+    /// The ring buffer's capacity in records (32 bytes each); the oldest records are
+    /// overwritten when it is full. Rounded up to whole chunks of 1024 records.
+    public var capacity: Int
+    /// Whether probes also print their text lines, as `debug()` does without tracing.
+    public var echo: Bool
+    /// The longest element or error description kept, in UTF-8 bytes.
+    public var valueLimit: Int
+    /// The most distinct strings (descriptions, names) the trace keeps.
+    public var maximumStrings: Int
+    /// Whether to write the trace when the program exits normally.
+    public var dumpsAtExit: Bool
+    /// Whether to write the trace, and keep running, when the program receives `SIGUSR1`.
+    public var dumpsOnSignal: Bool
+
+    /// The default capacity: about a million records (32 MiB).
+    public static let defaultCapacity = 1 << 20
+    /// The default longest description kept.
+    public static let defaultValueLimit = 64
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - path: Where to write the trace at exit and on `SIGUSR1`; `nil` for on request only.
+    ///   - capacity: The ring buffer's capacity in records.
+    ///   - echo: Whether probes also print their text lines.
+    ///   - valueLimit: The longest description kept, in UTF-8 bytes.
+    ///   - maximumStrings: The most distinct strings kept.
+    ///   - dumpsAtExit: Whether to write the trace at normal exit.
+    ///   - dumpsOnSignal: Whether to write the trace on `SIGUSR1`.
+    public init(
+        path: String? = nil,
+        capacity: Int = TraceConfiguration.defaultCapacity,
+        echo: Bool = false,
+        valueLimit: Int = TraceConfiguration.defaultValueLimit,
+        maximumStrings: Int = 1 << 16,
+        dumpsAtExit: Bool = true,
+        dumpsOnSignal: Bool = true
+    ) {
+        self.path = path
+        self.capacity = capacity
+        self.echo = echo
+        self.valueLimit = valueLimit
+        self.maximumStrings = maximumStrings
+        self.dumpsAtExit = dumpsAtExit
+        self.dumpsOnSignal = dumpsOnSignal
+    }
+
+    /// The configuration the environment asks for, or `nil` when `RXTRACE` is unset, empty or `0`.
+    ///
+    /// - Parameters:
+    ///   - environment: The variables, usually `ProcessInfo.processInfo.environment`.
+    ///   - processName: The process name, for the default file name.
+    ///   - processID: The process id, for the default file name.
+    /// - Throws: ``TraceConfigurationError`` naming the variable and the value it could not use.
+    public init?(environment: [String: String], processName: String, processID: Int32) throws {
+        guard let value = environment["RXTRACE"], !value.isEmpty, value != "0" else { return nil }
+        self.init(path: value == "1" ? Self.defaultPath(processName: processName, processID: processID) : value)
+        if let text = environment["RXTRACE_CAPACITY"] {
+            capacity = try Self.count(text, variable: "RXTRACE_CAPACITY")
+        }
+        if let text = environment["RXTRACE_ECHO"] {
+            echo = try Self.flag(text, variable: "RXTRACE_ECHO")
+        }
+        if let text = environment["RXTRACE_VALUE_LENGTH"] {
+            valueLimit = try Self.count(text, variable: "RXTRACE_VALUE_LENGTH")
+        }
+        if let text = environment["RXTRACE_SIGNAL"] {
+            dumpsOnSignal = try Self.flag(text, variable: "RXTRACE_SIGNAL")
+        }
+        if let text = environment["RXTRACE_EXIT"] {
+            dumpsAtExit = try Self.flag(text, variable: "RXTRACE_EXIT")
+        }
+    }
+
+    /// `<process>-<pid>.rxtrace` in the current directory.
+    public static func defaultPath(processName: String, processID: Int32) -> String {
+        let safe = processName.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+        return "\(String(safe).isEmpty ? "process" : String(safe))-\(processID).rxtrace"
+    }
+
+    private static func count(_ text: String, variable: String) throws -> Int {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        var digits = Substring(trimmed)
+        var scale = 1
+        if let last = digits.last, last == "k" || last == "m" {
+            scale = last == "k" ? 1 << 10 : 1 << 20
+            digits = digits.dropLast()
+        }
+        guard let number = Int(digits), number > 0, number <= Int.max / scale, number * scale <= 1 << 32 else {
+            throw TraceConfigurationError(variable: variable, value: text, expected: "a positive count such as 65536, 64k or 1m")
+        }
+        return number * scale
+    }
+
+    private static func flag(_ text: String, variable: String) throws -> Bool {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "1", "true", "yes", "on": return true
+        case "0", "false", "no", "off": return false
+        default: throw TraceConfigurationError(variable: variable, value: text, expected: "1 or 0")
+        }
+    }
+}
+
+/// An environment variable for tracing holds a value the library cannot use.
+public struct TraceConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The variable's name.
+    public let variable: String
+    /// The value found.
+    public let value: String
+    /// What would have been accepted.
+    public let expected: String
+
+    /// `RXTRACE_CAPACITY="lots" is not a positive count such as 65536, 64k or 1m`.
+    public var description: String {
+        "\(variable)=\"\(value)\" is not \(expected)"
+    }
+}

@@ -1,0 +1,178 @@
+import CRxTrace
+import Foundation
+import RxTraceFormat
+import Synchronization
+
+/// One run of tracing: the ring buffer and the tables its records refer to.
+///
+/// Probes, threads, open subscriptions and marks change at subscription time or less often,
+/// under one lock; events only touch the calling thread's ``TraceThreadWriter``.
+final class TraceSession: @unchecked Sendable {
+    /// How this session was started.
+    let configuration: TraceConfiguration
+    /// The records.
+    let pool: TraceChunkPool
+    /// The clock of the records.
+    let timebase: TraceTimebase
+    /// Names, labels and element descriptions.
+    let strings: TraceStringTable
+    /// The process's name, as written in the header.
+    let processName: String
+    /// The process's id.
+    let processID: Int32
+
+    private struct ProbeKey: Hashable {
+        let identifier: String
+        let file: String
+        let line: UInt
+        let function: String
+    }
+
+    private struct OpenSubscription {
+        let probe: UInt32
+        let thread: UInt16
+        let subscribedAt: UInt64
+    }
+
+    private struct PendingMark {
+        let ticks: UInt64
+        let label: UInt32
+        let thread: UInt16
+        let snapshot: ResourceSnapshot
+    }
+
+    private let lock = Lock()
+    private var probes: [TraceProbe] = []
+    private var probeIndices: [ProbeKey: UInt32] = [:]
+    private var threads: [TraceThread] = []
+    private var open: [UInt64: OpenSubscription] = [:]
+    private var marks: [PendingMark] = []
+
+    /// Subscription ids are unique in the process, across sessions.
+    private static let subscriptionCounter = Atomic<UInt64>(0)
+
+    init(configuration: TraceConfiguration) {
+        self.configuration = configuration
+        pool = TraceChunkPool(capacity: configuration.capacity)
+        timebase = TraceTimebase.start()
+        strings = TraceStringTable(maximumCount: configuration.maximumStrings)
+        let info = ProcessInfo.processInfo
+        processName = info.processName
+        processID = info.processIdentifier
+    }
+
+    /// A new subscription id.
+    func nextSubscriptionID() -> UInt64 {
+        Self.subscriptionCounter.add(1, ordering: .relaxed).newValue
+    }
+
+    /// The index of the probe at this call site, interned on first use.
+    func probe(identifier: String, file: String, line: UInt, function: String) -> UInt32 {
+        let key = ProbeKey(identifier: identifier, file: file, line: line, function: function)
+        if let index = lock.locked({ probeIndices[key] }) { return index }
+        let entry = TraceProbe(
+            identifier: strings.intern(identifier),
+            file: strings.intern(file),
+            line: UInt32(clamping: line),
+            function: strings.intern(function)
+        )
+        return lock.locked {
+            if let index = probeIndices[key] { return index }
+            let index = UInt32(probes.count)
+            probes.append(entry)
+            probeIndices[key] = index
+            return index
+        }
+    }
+
+    /// Adds the calling thread to the thread table; called once per thread by its writer.
+    func registerCurrentThread() -> UInt16 {
+        // Foundation keeps a thread's name to itself on Linux; the system's name is the fallback.
+        var name = Thread.current.name ?? ""
+        if name.isEmpty {
+            var buffer = [CChar](repeating: 0, count: 64)
+            rxtrace_thread_name(&buffer, Int32(buffer.count))
+            name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        let entry = TraceThread(systemID: rxtrace_system_thread_id(), name: strings.intern(name))
+        return lock.locked {
+            guard threads.count < Int(UInt16.max) else { return UInt16.max }
+            threads.append(entry)
+            return UInt16(threads.count - 1)
+        }
+    }
+
+    /// Notes a subscription that is open until ``closed(subscription:)``.
+    func opened(subscription: UInt64, probe: UInt32, thread: UInt16, at ticks: UInt64) {
+        lock.locked { open[subscription] = OpenSubscription(probe: probe, thread: thread, subscribedAt: ticks) }
+    }
+
+    /// Notes that a subscription was disposed.
+    func closed(subscription: UInt64) {
+        lock.locked { _ = open.removeValue(forKey: subscription) }
+    }
+
+    /// Records a labelled moment with the resource counts now.
+    func mark(_ label: String) {
+        let ticks = TraceTimebase.now()
+        let thread = TraceThreadWriter.current(for: self).threadIndex
+        let entry = PendingMark(ticks: ticks, label: strings.intern(label), thread: thread, snapshot: Resources.snapshot())
+        lock.locked { marks.append(entry) }
+    }
+
+    /// Everything recorded so far, timestamps in nanoseconds since the start, records in time
+    /// order.
+    func snapshot(reason: TraceDumpReason) -> TraceSnapshot {
+        let (stored, lost) = pool.copyRecords()
+        let converter = timebase.converter()
+        let dumpTicks = TraceTimebase.now()
+        var records = stored
+        for index in records.indices {
+            records[index].timestamp = converter.nanoseconds(records[index].timestamp)
+        }
+        records.sort { $0.timestamp < $1.timestamp }
+        let (probes, threads, open, marks) = lock.locked { (self.probes, self.threads, self.open, self.marks) }
+        let traceMarks = marks.map { mark in
+            TraceMark(
+                timestamp: converter.nanoseconds(mark.ticks),
+                label: mark.label,
+                thread: mark.thread,
+                resourcesTotal: Int64(mark.snapshot.total),
+                types: mark.snapshot.types.sorted { $0.key < $1.key }.map {
+                    TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
+                }
+            )
+        }
+        let openSubscriptions = open.map { id, entry in
+            TraceOpenSubscription(
+                subscription: id,
+                probe: entry.probe,
+                thread: entry.thread,
+                subscribedAt: converter.nanoseconds(entry.subscribedAt)
+            )
+        }.sorted { ($0.subscribedAt, $0.subscription) < ($1.subscribedAt, $1.subscription) }
+        let header = TraceHeader(
+            processID: processID,
+            processName: processName,
+            startWallClock: timebase.startWallClock,
+            clock: timebase.clock,
+            capacity: UInt64(pool.capacity),
+            recordsWritten: UInt64(records.count) + lost,
+            recordsLost: lost,
+            valueLimit: UInt32(clamping: configuration.valueLimit),
+            dumpReason: reason,
+            dumpTimestamp: converter.nanoseconds(dumpTicks),
+            siteCapture: .off
+        )
+        let file = TraceFile(
+            header: header,
+            strings: strings.all(),
+            probes: probes,
+            threads: threads,
+            marks: traceMarks,
+            openSubscriptions: openSubscriptions,
+            sites: []
+        )
+        return TraceSnapshot(file: file, records: records)
+    }
+}

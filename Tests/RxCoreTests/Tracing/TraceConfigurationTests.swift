@@ -1,0 +1,56 @@
+import Testing
+
+@testable import RxCore
+
+@Suite("trace configuration from the environment")
+struct TraceConfigurationTests {
+    private static func configuration(_ environment: [String: String]) throws -> TraceConfiguration? {
+        try TraceConfiguration(environment: environment, processName: "My App", processID: 42)
+    }
+
+    @Test("no RXTRACE, an empty one or 0 leaves tracing off")
+    func off() throws {
+        #expect(try Self.configuration([:]) == nil)
+        #expect(try Self.configuration(["RXTRACE": ""]) == nil)
+        #expect(try Self.configuration(["RXTRACE": "0"]) == nil)
+        #expect(try Self.configuration(["RXTRACE_CAPACITY": "64k"]) == nil)
+    }
+
+    @Test("RXTRACE=1 names the file after the process and its id")
+    func defaultName() throws {
+        let configuration = try #require(try Self.configuration(["RXTRACE": "1"]))
+        #expect(configuration.path == "My_App-42.rxtrace")
+        #expect(configuration.capacity == TraceConfiguration.defaultCapacity)
+        #expect(configuration.echo == false)
+        #expect(configuration.dumpsAtExit && configuration.dumpsOnSignal)
+    }
+
+    @Test("a path and every option")
+    func options() throws {
+        let configuration = try #require(try Self.configuration([
+            "RXTRACE": "/tmp/run.rxtrace",
+            "RXTRACE_CAPACITY": "64k",
+            "RXTRACE_ECHO": "yes",
+            "RXTRACE_VALUE_LENGTH": "100",
+            "RXTRACE_SIGNAL": "0",
+            "RXTRACE_EXIT": "off",
+        ]))
+        #expect(configuration == TraceConfiguration(
+            path: "/tmp/run.rxtrace", capacity: 65536, echo: true, valueLimit: 100, dumpsAtExit: false, dumpsOnSignal: false
+        ))
+        #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "2M"])?.capacity == 2 << 20)
+        #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "5000"])?.capacity == 5000)
+    }
+
+    @Test("a bad value is an error naming the variable and what it takes")
+    func badValues() {
+        #expect(throws: TraceConfigurationError(variable: "RXTRACE_CAPACITY", value: "lots", expected: "a positive count such as 65536, 64k or 1m")) {
+            try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "lots"])
+        }
+        #expect(throws: TraceConfigurationError.self) { try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "0"]) }
+        #expect(throws: TraceConfigurationError.self) { try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "-5"]) }
+        #expect(throws: TraceConfigurationError.self) { try Self.configuration(["RXTRACE": "x", "RXTRACE_ECHO": "maybe"]) }
+        let error = TraceConfigurationError(variable: "RXTRACE_ECHO", value: "maybe", expected: "1 or 0")
+        #expect(error.description == "RXTRACE_ECHO=\"maybe\" is not 1 or 0")
+    }
+}
