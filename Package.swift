@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "TracedHost", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),

@@ -43,7 +43,12 @@ public enum Trace {
     ///
     /// - Parameter configuration: Capacity, output path and options.
     public static func start(_ configuration: TraceConfiguration = TraceConfiguration()) {
+        // The environment is read first, so that its trace never replaces this one later.
         _ = environmentRead
+        begin(configuration)
+    }
+
+    private static func begin(_ configuration: TraceConfiguration) {
         let session = TraceSession(configuration: configuration)
         let installExit = state.lock.locked { () -> Bool in
             state.session = session
@@ -112,6 +117,7 @@ public enum Trace {
             }
         }
         guard let requested else { return remaining }
+        _ = environmentRead
         var environment = ProcessInfo.processInfo.environment
         environment["RXTRACE"] = requested.isEmpty ? "1" : requested
         startFromEnvironment(environment)
@@ -139,7 +145,7 @@ public enum Trace {
                 processName: info.processName,
                 processID: info.processIdentifier
             ) {
-                start(configuration)
+                begin(configuration)
             }
         } catch {
             FileHandle.standardError.write(Data("rxtrace: tracing not started: \(error)\n".utf8))
