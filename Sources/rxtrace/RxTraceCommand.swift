@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import RxCore
 
 /// The `rxtrace` command: finds resource leaks in Rx programs and reports on their traces.
@@ -8,10 +9,24 @@ struct RxTraceCommand: ParsableCommand {
         commandName: "rxtrace",
         abstract: "Find resource leaks in Rx programs and report on their traces.",
         version: "0.1.0",
-        subcommands: [DemoCommand.self]
+        subcommands: [RecordCommand.self, DemoCommand.self]
     )
 
     func run() throws {
         print(Self.helpMessage())
+    }
+
+    /// Parses and runs a subcommand; a ``CommandFailure`` becomes one line on standard error
+    /// and its exit status, everything else is ArgumentParser's usual handling.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("rxtrace: \(failure.message)\n".utf8))
+            Foundation.exit(failure.status)
+        } catch {
+            exit(withError: error)
+        }
     }
 }

@@ -184,6 +184,7 @@ public enum Trace {
         let message: String
         do {
             let path = try dump(to: nil, reason: reason)
+            guard currentSession()?.configuration.announcesDumps ?? true else { return }
             message = "rxtrace: trace written to \(path)"
         } catch {
             message = "rxtrace: trace not written: \(error)"

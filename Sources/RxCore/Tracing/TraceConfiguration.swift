@@ -13,6 +13,7 @@ import Foundation
 /// | `RXTRACE_VALUE_LENGTH` | longest element description kept, in bytes | 64 |
 /// | `RXTRACE_SIGNAL` | `0` to not dump on `SIGUSR1` | `1` |
 /// | `RXTRACE_EXIT` | `0` to not dump at normal exit | `1` |
+/// | `RXTRACE_QUIET` | `1` to not say on standard error where the trace went | `0` |
 public struct TraceConfiguration: Sendable, Hashable {
     /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
     public var path: String?
@@ -29,6 +30,8 @@ public struct TraceConfiguration: Sendable, Hashable {
     public var dumpsAtExit: Bool
     /// Whether to write the trace, and keep running, when the program receives `SIGUSR1`.
     public var dumpsOnSignal: Bool
+    /// Whether a dump at exit or on `SIGUSR1` says on standard error where the trace went.
+    public var announcesDumps: Bool
 
     /// The default capacity: about a million records (32 MiB).
     public static let defaultCapacity = 1 << 20
@@ -45,6 +48,7 @@ public struct TraceConfiguration: Sendable, Hashable {
     ///   - maximumStrings: The most distinct strings kept.
     ///   - dumpsAtExit: Whether to write the trace at normal exit.
     ///   - dumpsOnSignal: Whether to write the trace on `SIGUSR1`.
+    ///   - announcesDumps: Whether dumps at exit or on `SIGUSR1` say where the trace went.
     public init(
         path: String? = nil,
         capacity: Int = TraceConfiguration.defaultCapacity,
@@ -52,7 +56,8 @@ public struct TraceConfiguration: Sendable, Hashable {
         valueLimit: Int = TraceConfiguration.defaultValueLimit,
         maximumStrings: Int = 1 << 16,
         dumpsAtExit: Bool = true,
-        dumpsOnSignal: Bool = true
+        dumpsOnSignal: Bool = true,
+        announcesDumps: Bool = true
     ) {
         self.path = path
         self.capacity = capacity
@@ -61,6 +66,7 @@ public struct TraceConfiguration: Sendable, Hashable {
         self.maximumStrings = maximumStrings
         self.dumpsAtExit = dumpsAtExit
         self.dumpsOnSignal = dumpsOnSignal
+        self.announcesDumps = announcesDumps
     }
 
     /// The configuration the environment asks for, or `nil` when `RXTRACE` is unset, empty or `0`.
@@ -87,6 +93,9 @@ public struct TraceConfiguration: Sendable, Hashable {
         }
         if let text = environment["RXTRACE_EXIT"] {
             dumpsAtExit = try Self.flag(text, variable: "RXTRACE_EXIT")
+        }
+        if let text = environment["RXTRACE_QUIET"] {
+            announcesDumps = !(try Self.flag(text, variable: "RXTRACE_QUIET"))
         }
     }
 

@@ -34,9 +34,11 @@ struct TraceConfigurationTests {
             "RXTRACE_VALUE_LENGTH": "100",
             "RXTRACE_SIGNAL": "0",
             "RXTRACE_EXIT": "off",
+            "RXTRACE_QUIET": "1",
         ]))
         #expect(configuration == TraceConfiguration(
-            path: "/tmp/run.rxtrace", capacity: 65536, echo: true, valueLimit: 100, dumpsAtExit: false, dumpsOnSignal: false
+            path: "/tmp/run.rxtrace", capacity: 65536, echo: true, valueLimit: 100, dumpsAtExit: false, dumpsOnSignal: false,
+            announcesDumps: false
         ))
         #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "2M"])?.capacity == 2 << 20)
         #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "5000"])?.capacity == 5000)
