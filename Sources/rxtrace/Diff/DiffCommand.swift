@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import RxTraceFormat
+
+/// `rxtrace diff`: compares the resource counts of two traces, type by type.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two traces' resource counts per type, for before and after a change.",
+        discussion: """
+            Compares the last mark of each trace (or the marks named with --mark): the total and \
+            the live count of every resource type, largest change first. Marks are written by \
+            Trace.mark(_:) in the traced program.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The trace before.", valueName: "a"))
+    var before: String
+
+    @Argument(help: ArgumentHelp("The trace after.", valueName: "b"))
+    var after: String
+
+    @Option(help: ArgumentHelp("Compare the last mark with this label instead of the last mark.", valueName: "label"))
+    var mark: String?
+
+    func run() throws {
+        let first = try ResourceCounts(path: before, label: mark)
+        let second = try ResourceCounts(path: after, label: mark)
+        print(ResourceDiff(before: first, after: second).text)
+    }
+}
+
+/// The resource counts at one mark of a trace.
+struct ResourceCounts {
+    /// The file they come from.
+    let path: String
+    /// The mark's label.
+    let label: String
+    /// `Resources.total` at the mark.
+    let total: Int64
+    /// Live count per type name.
+    let types: [String: Int64]
+
+    /// Reads the last mark of `path`, or the last one labelled `label`.
+    ///
+    /// - Throws: ``CommandFailure`` when the file cannot be used or has no such mark.
+    init(path: String, label: String?) throws {
+        let file = try TraceInput.open(path).file
+        let marks = label.map { wanted in file.marks.filter { file.string($0.label) == wanted } } ?? file.marks
+        guard let mark = marks.last else {
+            if let label {
+                throw CommandFailure("\(path): no mark labelled \"\(label)\" (it has \(file.marks.count) marks)")
+            }
+            throw CommandFailure("\(path): no marks to compare; the traced program records them with Trace.mark(_:)")
+        }
+        self.path = path
+        self.label = file.string(mark.label) ?? ""
+        total = mark.resourcesTotal
+        var types: [String: Int64] = [:]
+        for entry in mark.types {
+            types[file.string(entry.name) ?? "?", default: 0] += entry.count
+        }
+        self.types = types
+    }
+
+    init(path: String, label: String, total: Int64, types: [String: Int64]) {
+        self.path = path
+        self.label = label
+        self.total = total
+        self.types = types
+    }
+}
+
+/// Two sets of counts side by side, as a table.
+struct ResourceDiff {
+    let before: ResourceCounts
+    let after: ResourceCounts
+
+    /// One row per type whose count differs (largest change first), then the unchanged count
+    /// and the totals.
+    var text: String {
+        let names = Set(before.types.keys).union(after.types.keys)
+        let rows = names.map { name in (name: name, a: before.types[name] ?? 0, b: after.types[name] ?? 0) }
+        let changed = rows.filter { $0.a != $0.b }.sorted {
+            (abs($0.b - $0.a), $1.name) > (abs($1.b - $1.a), $0.name)
+        }
+        var lines = [
+            "a: \(before.path) (mark \"\(before.label)\")",
+            "b: \(after.path) (mark \"\(after.label)\")",
+            "",
+        ]
+        let width = max(4, changed.map(\.name.count).max() ?? 0)
+        func row(_ name: String, _ a: String, _ b: String, _ change: String) -> String {
+            name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  " + Self.right(change, 8)
+        }
+        lines.append(row("type", "a", "b", "change"))
+        for entry in changed {
+            lines.append(row(entry.name, String(entry.a), String(entry.b), Self.signed(entry.b - entry.a)))
+        }
+        if changed.isEmpty {
+            lines.append("(no type changed)")
+        }
+        let unchanged = rows.count - changed.count
+        if unchanged > 0 {
+            lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
+        }
+        lines.append(row("total", String(before.total), String(after.total), Self.signed(after.total - before.total)))
+        return lines.joined(separator: "\n")
+    }
+
+    private static func right(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    private static func signed(_ value: Int64) -> String {
+        value > 0 ? "+\(value)" : String(value)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Buffered output to a file or standard output, written in large blocks.
+///
+/// A file target is written under a temporary name and renamed into place by ``close()``, so
+/// an interrupted export never leaves a half file under the name the user asked for.
+final class BufferedOutput {
+    private let handle: FileHandle
+    private let finalPath: String?
+    private let temporaryPath: String?
+    private var buffer: [UInt8] = []
+    private static let blockSize = 1 << 20
+
+    /// Output to `path`, or to standard output when `path` is `nil` or `-`.
+    ///
+    /// - Throws: ``CommandFailure`` naming the path when it cannot be created.
+    init(path: String?) throws {
+        buffer.reserveCapacity(Self.blockSize + 4096)
+        guard let path, path != "-" else {
+            handle = FileHandle.standardOutput
+            finalPath = nil
+            temporaryPath = nil
+            return
+        }
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let temporary = "\(directory)/.\(URL(fileURLWithPath: path).lastPathComponent).tmp-\(getpid())"
+        guard FileManager.default.createFile(atPath: temporary, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temporary)
+        else {
+            throw CommandFailure("cannot write \(path): \(Self.reason(forDirectory: directory))")
+        }
+        self.handle = handle
+        finalPath = path
+        temporaryPath = temporary
+    }
+
+    private static func reason(forDirectory directory: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            return "no such directory \(directory)"
+        }
+        return "permission denied"
+    }
+
+    /// Appends text.
+    func write(_ text: String) throws {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
+    private func flush() throws {
+        guard !buffer.isEmpty else { return }
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            throw CommandFailure("cannot write \(finalPath ?? "standard output"): \(error.localizedDescription)")
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes what is buffered and, for a file, renames it into place.
+    func close() throws {
+        try flush()
+        guard let finalPath, let temporaryPath else { return }
+        try? handle.close()
+        guard rename(temporaryPath, finalPath) == 0 else {
+            unlink(temporaryPath)
+            throw CommandFailure("cannot write \(finalPath): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes a partly written file after a failure.
+    func discard() {
+        guard let temporaryPath else { return }
+        try? handle.close()
+        unlink(temporaryPath)
+    }
+}
+
+/// Strings as JSON string literals.
+enum JSONText {
+    /// `text` quoted and escaped as a JSON string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        result.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += String(format: "\\u%04x", scalar.value)
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
