@@ -34,3 +34,14 @@ func readBytes(_ path: String) throws -> [UInt8] {
 func writeBytes(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
+
+/// Writes `bytes` over the start of the existing file at `path` without truncating it first
+/// (rewriting a file of the same size this way avoids the flush that ext4 forces when a
+/// truncated file is written again).
+func overwriteBytes(_ bytes: [UInt8], at path: String) throws {
+    guard let handle = FileHandle(forWritingAtPath: path) else {
+        throw CocoaError(.fileNoSuchFile)
+    }
+    defer { try? handle.close() }
+    try handle.write(contentsOf: Data(bytes))
+}
