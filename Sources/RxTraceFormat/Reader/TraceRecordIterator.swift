@@ -156,11 +156,12 @@ public final class TraceRecordIterator {
                 )
             }
             guard payload.count == TraceFormat.endPayloadSize else {
+                let extra = max(reader.fileSize, end + 1) - end
                 throw TraceFileError.invalidValue(
                     path: reader.path,
                     section: .end,
                     offset: end,
-                    problem: "\(max(reader.fileSize, end + 1) - end) bytes follow the end section"
+                    problem: extra == 1 ? "1 byte follows the end section" : "\(extra) bytes follow the end section"
                 )
             }
         } catch let error as TraceFileError {
