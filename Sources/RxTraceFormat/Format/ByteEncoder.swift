@@ -61,7 +61,7 @@ struct PayloadDecoder {
     {
         let size = MemoryLayout<Value>.size
         guard remaining >= size else {
-            throw invalid("\(what()) runs past the end of the section (\(remaining) bytes left, \(size) needed)")
+            throw invalid("\(what()) runs past the end of the section (\(byteCount(remaining)) left, \(size) needed)")
         }
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: Value.self) }
         position += size
@@ -71,7 +71,7 @@ struct PayloadDecoder {
     /// Reads a UTF-8 string of `length` bytes.
     mutating func readString(length: Int, _ what: @autoclosure () -> String) throws -> String {
         guard remaining >= length else {
-            throw invalid("\(what()) is \(length) bytes long, but the section has only \(remaining) bytes left")
+            throw invalid("\(what()) is \(byteCount(length)) long, but the section has only \(byteCount(remaining)) left")
         }
         let start = offset
         let text = bytes.withUnsafeBufferPointer { buffer in
@@ -92,7 +92,7 @@ struct PayloadDecoder {
         }
         guard count <= remaining / entrySize else {
             throw invalid(
-                "\(count) \(what) need at least \(count * entrySize) bytes, but the section has only \(remaining) left",
+                "\(count) \(what) need at least \(byteCount(count * entrySize)), but the section has only \(byteCount(remaining)) left",
                 at: start
             )
         }
@@ -102,7 +102,12 @@ struct PayloadDecoder {
     /// Checks that every byte was read.
     func expectEnd() throws {
         guard remaining == 0 else {
-            throw invalid("\(remaining) unexpected bytes follow the last entry")
+            throw invalid(remaining == 1 ? "1 unexpected byte follows the last entry" : "\(remaining) unexpected bytes follow the last entry")
         }
     }
+}
+
+/// `1 byte` or `n bytes`, for messages.
+func byteCount(_ count: some BinaryInteger) -> String {
+    count == 1 ? "1 byte" : "\(count) bytes"
 }

@@ -83,7 +83,7 @@ enum TraceMetadataDecoder {
                 )
             }
             if index == 0 && length != 0 {
-                throw payload.invalid("string 0 is \(length) bytes long, but it must be the empty string", at: start)
+                throw payload.invalid("string 0 is \(byteCount(length)) long, but it must be the empty string", at: start)
             }
             strings.append(try payload.readString(length: length, "string \(index)"))
         }

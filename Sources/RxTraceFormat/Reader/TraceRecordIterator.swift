@@ -133,7 +133,7 @@ public final class TraceRecordIterator {
                     path: reader.path,
                     section: .end,
                     offset: offset + 8,
-                    problem: "the end section is \(length) bytes long instead of \(TraceFormat.endPayloadSize)"
+                    problem: "the end section is \(byteCount(length)) long instead of \(TraceFormat.endPayloadSize)"
                 )
             }
             let payloadStart = offset + UInt64(TraceFormat.sectionHeaderSize)
