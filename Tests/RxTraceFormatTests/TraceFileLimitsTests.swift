@@ -190,9 +190,12 @@ import Testing
 
     @Test func referencesOutOfRange() throws {
         defer { directory.remove() }
+        func openSubscription(probe: UInt32, thread: UInt16) -> [UInt8] {
+            le(UInt32(1)) + le(UInt64(1)) + le(UInt64(1)) + le(probe) + le(thread)
+        }
         let strings = TraceFixtures.strings.count
         #expect(
-            try outcome(replacing(.probes, with: le(UInt32(1)) + le(UInt32(1)) + le(UInt32(999)) + le(UInt32(1)) + le(UInt32(1))))
+            try outcome(replacing(.probes, with: le(UInt32(1)) + le(UInt32(1)) + le(UInt32(999)) + le(UInt64(1))))
                 == invalid(
                     .probes,
                     at: payloadOffset(.probes) + 4,
@@ -200,7 +203,7 @@ import Testing
                 )
         )
         #expect(
-            try outcome(replacing(.openSubscriptions, with: le(UInt32(1)) + le(UInt64(1)) + le(UInt64(1)) + le(UInt32(0)) + le(UInt16(3))))
+            try outcome(replacing(.openSubscriptions, with: openSubscription(probe: 0, thread: 3)))
                 == invalid(
                     .openSubscriptions,
                     at: payloadOffset(.openSubscriptions) + 4,
@@ -208,7 +211,7 @@ import Testing
                 )
         )
         #expect(
-            try outcome(replacing(.openSubscriptions, with: le(UInt32(1)) + le(UInt64(1)) + le(UInt64(1)) + le(UInt32(3)) + le(UInt16(0))))
+            try outcome(replacing(.openSubscriptions, with: openSubscription(probe: 3, thread: 0)))
                 == invalid(
                     .openSubscriptions,
                     at: payloadOffset(.openSubscriptions) + 4,
@@ -367,7 +370,9 @@ import Testing
         for round in 0..<2_000 {
             let kind = TraceSectionKind.allCases.filter { $0 != .end }.randomElement(using: &random)!
             let limit = limits[kind]!
-            let interesting = [0, 1, 2, 3, limit - 1, limit, limit + 1, Int(UInt32.max), Int.random(in: 0...1_000, using: &random)]
+            let interesting = [
+                0, 1, 2, 3, limit - 1, limit, limit + 1, Int(UInt32.max), Int.random(in: 0...1_000, using: &random),
+            ]
             var payload = RawTrace(original).section(kind).payload
             // Overwrite a count-sized field somewhere in the payload with an interesting number,
             // and sometimes cut or extend the payload.
@@ -380,7 +385,10 @@ import Testing
             }
             switch Int.random(in: 0..<4, using: &random) {
             case 0: payload.removeLast(min(payload.count, Int.random(in: 0...8, using: &random)))
-            case 1: payload += (0..<Int.random(in: 1...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            case 1:
+                for _ in 0..<Int.random(in: 1...8, using: &random) {
+                    payload.append(UInt8.random(in: 0...255, using: &random))
+                }
             default: break
             }
             var raw = RawTrace(original)

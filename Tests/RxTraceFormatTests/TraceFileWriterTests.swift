@@ -91,6 +91,9 @@ import Testing
         let path = directory.file("run.rxtrace")
         let strings = TraceFixtures.strings.count
         var cases: [(TraceFile, String)] = []
+        func unknownString(_ what: String, _ index: Int) -> String {
+            "\(what) refers to string \(index), but the string table has \(strings) strings"
+        }
         func variant(_ change: (inout TraceFile) -> Void, _ problem: String) {
             var file = TraceFixtures.file()
             change(&file)
@@ -105,29 +108,29 @@ import Testing
             { $0.header.processName = String(repeating: "p", count: TraceFormatLimits.maxStringLength + 1) },
             "the process name is 1048577 bytes long, more than the limit of 1048576"
         )
-        variant({ $0.probes[1].file = 99 }, "probe 1's file refers to string 99, but the string table has \(strings) strings")
-        variant({ $0.probes[0].identifier = 17 }, "probe 0's identifier refers to string 17, but the string table has \(strings) strings")
-        variant({ $0.probes[2].function = 1_000 }, "probe 2's function refers to string 1000, but the string table has \(strings) strings")
-        variant({ $0.threads[2].name = 17 }, "thread 2's name refers to string 17, but the string table has \(strings) strings")
+        variant({ $0.probes[1].file = 99 }, unknownString("probe 1's file", 99))
+        variant({ $0.probes[0].identifier = 17 }, unknownString("probe 0's identifier", 17))
+        variant({ $0.probes[2].function = 1_000 }, unknownString("probe 2's function", 1000))
+        variant({ $0.threads[2].name = 17 }, unknownString("thread 2's name", 17))
         variant(
             { $0.threads = (0...TraceFormatLimits.maxThreads).map { TraceThread(systemID: UInt64($0), name: 0) } },
             "the trace has 65537 threads, more than the limit of 65536"
         )
-        variant({ $0.marks[0].label = 50 }, "mark 0's label refers to string 50, but the string table has \(strings) strings")
+        variant({ $0.marks[0].label = 50 }, unknownString("mark 0's label", 50))
         variant({ $0.marks[1].thread = 3 }, "mark 1 refers to thread 3, but the trace has 3 threads")
         variant(
             { $0.marks[0].types[1].name = 17 },
-            "mark 0's type count 1 refers to string 17, but the string table has \(strings) strings"
+            unknownString("mark 0's type count 1", 17)
         )
         variant(
-            { $0.marks[0].types = Array(repeating: TraceTypeCount(name: 0, count: 1), count: TraceFormatLimits.maxTypeCounts + 1) },
+            { $0.marks[0].types = Array(repeating: TraceTypeCount(name: 0, count: 1), count: 65_537) },
             "the trace has 65537 type counts in mark 0, more than the limit of 65536"
         )
         variant({ $0.openSubscriptions[0].probe = 3 }, "open subscription 0 refers to probe 3, but the trace has 3 probes")
         variant({ $0.openSubscriptions[1].thread = 9 }, "open subscription 1 refers to thread 9, but the trace has 3 threads")
-        variant({ $0.sites[0].userFrame = 17 }, "site 0's user frame refers to string 17, but the string table has \(strings) strings")
-        variant({ $0.sites[0].frames[2] = 17 }, "site 0's frame 2 refers to string 17, but the string table has \(strings) strings")
-        variant({ $0.sites[1].live = [TraceTypeCount(name: 17, count: 1)] }, "site 1's type count 0 refers to string 17, but the string table has \(strings) strings")
+        variant({ $0.sites[0].userFrame = 17 }, unknownString("site 0's user frame", 17))
+        variant({ $0.sites[0].frames[2] = 17 }, unknownString("site 0's frame 2", 17))
+        variant({ $0.sites[1].live = [TraceTypeCount(name: 17, count: 1)] }, unknownString("site 1's type count 0", 17))
         variant(
             { $0.sites[1].frames = Array(repeating: 0, count: TraceFormatLimits.maxFramesPerSite + 1) },
             "the trace has 4097 frames in site 1, more than the limit of 4096"
@@ -153,21 +156,25 @@ import Testing
         let path = directory.file("run.rxtrace")
         let valid = TraceFixtures.records(5_000)
         let strings = TraceFixtures.strings.count
+        func record(probe: UInt32 = 0, thread: UInt16 = 0, _ valueKind: TraceValueKind = .none, _ value: UInt64 = 0)
+            -> TraceRecord
+        {
+            TraceRecord(
+                timestamp: 0,
+                subscription: 0,
+                probe: probe,
+                thread: thread,
+                kind: .next,
+                valueKind: valueKind,
+                value: value
+            )
+        }
         let cases: [(TraceRecord, String)] = [
-            (TraceRecord(timestamp: 0, subscription: 0, probe: 3, thread: 0, kind: .next), "refers to probe 3, but the trace has 3 probes"),
-            (TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 3, kind: .next), "refers to thread 3, but the trace has 3 threads"),
-            (
-                TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .next, valueKind: .string, value: UInt64(strings)),
-                "refers to string \(strings), but the string table has \(strings) strings"
-            ),
-            (
-                TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .next, valueKind: .bool, value: 2),
-                "has Boolean value 2, which is neither 0 nor 1"
-            ),
-            (
-                TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .disposed, valueKind: .disposalReason, value: 4),
-                "has unknown disposal reason 4"
-            ),
+            (record(probe: 3), "refers to probe 3, but the trace has 3 probes"),
+            (record(thread: 3), "refers to thread 3, but the trace has 3 threads"),
+            (record(.string, UInt64(strings)), "refers to string \(strings), but the string table has \(strings) strings"),
+            (record(.bool, 2), "has Boolean value 2, which is neither 0 nor 1"),
+            (record(.disposalReason, 4), "has unknown disposal reason 4"),
         ]
         for (bad, problem) in cases {
             let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())

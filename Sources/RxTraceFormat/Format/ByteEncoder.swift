@@ -92,7 +92,8 @@ struct PayloadDecoder {
         }
         guard count <= remaining / entrySize else {
             throw invalid(
-                "\(count) \(what) need at least \(byteCount(count * entrySize)), but the section has only \(byteCount(remaining)) left",
+                "\(count) \(what) need at least \(byteCount(count * entrySize)), "
+                    + "but the section has only \(byteCount(remaining)) left",
                 at: start
             )
         }
@@ -102,7 +103,8 @@ struct PayloadDecoder {
     /// Checks that every byte was read.
     func expectEnd() throws {
         guard remaining == 0 else {
-            throw invalid(remaining == 1 ? "1 unexpected byte follows the last entry" : "\(remaining) unexpected bytes follow the last entry")
+            let what = remaining == 1 ? "1 unexpected byte follows" : "\(remaining) unexpected bytes follow"
+            throw invalid("\(what) the last entry")
         }
     }
 }

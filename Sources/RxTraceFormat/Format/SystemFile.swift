@@ -12,10 +12,11 @@ enum SystemFile {
         let code: Int32
     }
 
-    /// Opens `path` for reading.
+    /// Opens `path` for reading; without blocking, so that a FIFO given by mistake fails on
+    /// its first read instead of hanging the reader.
     static func openForReading(_ path: String) throws(Failure) -> Int32 {
         while true {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             if descriptor >= 0 { return descriptor }
             if errno != EINTR { throw Failure(code: errno) }
         }

@@ -191,7 +191,8 @@ struct SectionScanner {
                 path: path,
                 section: .records,
                 offset: offset + 8,
-                problem: "the section is \(byteCount(length)) long, but \(count) records in blocks of \(perBlock) take \(expected)"
+                problem: "the section is \(byteCount(length)) long, "
+                    + "but \(count) records in blocks of \(perBlock) take \(expected)"
             )
         }
         let layout = TraceFileReader.RecordsLayout(
