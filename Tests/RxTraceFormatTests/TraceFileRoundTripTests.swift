@@ -125,7 +125,24 @@ import Testing
             try writer.append(contentsOf: records.dropFirst(10))
         }
 
+        let encoded = directory.file("encoded.rxtrace")
+        var bytes = [UInt8](repeating: 0, count: records.count * 32)
+        bytes.withUnsafeMutableBytes { raw in
+            for (index, record) in records.enumerated() {
+                TraceRecordCodec.encode(record, to: raw.baseAddress! + index * 32)
+            }
+        }
+        try TraceFileWriter.write(file, to: encoded) { writer in
+            // Unaligned pieces of encoded memory.
+            try bytes.withUnsafeBytes { raw in
+                try writer.append(encodedRecords: UnsafeRawBufferPointer(rebasing: raw[0..<32]))
+                try writer.append(encodedRecords: UnsafeRawBufferPointer(rebasing: raw[32..<(5_000 * 32)]))
+                try writer.append(encodedRecords: UnsafeRawBufferPointer(rebasing: raw[(5_000 * 32)...]))
+            }
+        }
+
         let expected = try readBytes(whole)
+        #expect(try readBytes(encoded) == expected)
         #expect(try readBytes(lazy) == expected)
         #expect(try readBytes(chunked) == expected)
         #expect(try readBytes(produced) == expected)

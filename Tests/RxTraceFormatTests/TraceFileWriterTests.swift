@@ -186,6 +186,27 @@ import Testing
         }
     }
 
+    @Test func encodedRecordsAreCheckedToo() throws {
+        defer { directory.remove() }
+        let path = directory.file("run.rxtrace")
+        var bytes = [UInt8](repeating: 0, count: 64)
+        bytes.withUnsafeMutableBytes { raw in
+            TraceRecordCodec.encode(TraceFixtures.records(1)[0], to: raw.baseAddress!)
+        }
+        bytes[32 + 22] = 6
+        let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
+        #expect(throws: TraceFileError.invalidInput(path: path, problem: "record 1 has unknown event kind 6")) {
+            try bytes.withUnsafeBytes { try writer.append(encodedRecords: $0) }
+        }
+        #expect(try directory.contents().isEmpty)
+        let other = try TraceFileWriter(path: path, file: TraceFixtures.file())
+        let problem = "33 bytes of encoded records are not a whole number of 32-byte records"
+        #expect(throws: TraceFileError.invalidInput(path: path, problem: problem)) {
+            try bytes.withUnsafeBytes { try other.append(encodedRecords: UnsafeRawBufferPointer(rebasing: $0[0..<33])) }
+        }
+        #expect(try directory.contents().isEmpty)
+    }
+
     @Test func anErrorFromTheProducerIsRethrownAndLeavesNothing() throws {
         defer { directory.remove() }
         struct Stop: Error, Equatable {}
@@ -242,6 +263,12 @@ import Testing
         )
         #expect(throws: TraceFileError.io(path: directory.path, operation: .status, code: EISDIR)) {
             try TraceFileReader(path: directory.path)
+        }
+        // A FIFO fails at once instead of waiting for a writer.
+        let fifo = directory.file("fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: TraceFileError.io(path: fifo, operation: .read, code: ESPIPE)) {
+            try TraceFileReader(path: fifo)
         }
     }
 }

@@ -152,6 +152,37 @@ public final class TraceFileWriter {
         }
     }
 
+    /// Appends records given in their 32-byte file encoding (`docs/trace-format.md`), such as
+    /// a copy of ring buffer memory that stores records as four little-endian words: the
+    /// records are checked like the others, without building `TraceRecord` arrays first.
+    ///
+    /// - Parameter bytes: Whole records, one after the other; any alignment.
+    /// - Throws: ``TraceFileError/invalidInput(path:problem:)`` when the length is not a
+    ///   multiple of 32 or a record has an unknown event or value kind; otherwise as
+    ///   ``append(_:)``.
+    public func append(encodedRecords bytes: UnsafeRawBufferPointer) throws {
+        try checkWriting()
+        guard bytes.count % TraceRecord.encodedSize == 0 else {
+            throw fail(
+                .invalidInput(
+                    path: path,
+                    problem: "\(bytes.count) bytes of encoded records are not a whole number of 32-byte records"
+                )
+            )
+        }
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            guard let record = TraceRecordCodec.decode(from: base + offset) else {
+                throw fail(
+                    .invalidInput(path: path, problem: TraceRecordCodec.kindProblem(at: base + offset, index: recordCount))
+                )
+            }
+            try appendChecked(record)
+            offset += TraceRecord.encodedSize
+        }
+    }
+
     /// Completes the file: writes the last block, the record count and the end section,
     /// flushes the file to disk and renames it onto ``path``.
     ///
