@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore"]),
+        .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

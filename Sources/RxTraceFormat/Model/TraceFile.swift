@@ -10,6 +10,9 @@ public struct TraceFile: Hashable, Sendable {
     /// The process and the trace.
     public var header: TraceHeader
     /// Every text the trace refers to, by index. Index 0 is always the empty string.
+    ///
+    /// A trace file may have an empty table, but then nothing in it may refer to a string;
+    /// ``TraceFileWriter`` refuses a table whose first string is not empty.
     public var strings: [String]
     /// The probes, by index.
     public var probes: [TraceProbe]

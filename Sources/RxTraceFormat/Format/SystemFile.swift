@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system calls the codec uses, retried on `EINTR`, reporting failures as `errno`.
+enum SystemFile {
+    /// A failed call's `errno`.
+    struct Failure: Error {
+        /// The `errno` value.
+        let code: Int32
+    }
+
+    /// Opens `path` for reading; without blocking, so that a FIFO given by mistake fails on
+    /// its first read instead of hanging the reader.
+    static func openForReading(_ path: String) throws(Failure) -> Int32 {
+        while true {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            if descriptor >= 0 { return descriptor }
+            if errno != EINTR { throw Failure(code: errno) }
+        }
+    }
+
+    /// Creates `path`, which must not exist, for writing, with mode 0644 before the umask.
+    static func create(_ path: String) throws(Failure) -> Int32 {
+        while true {
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 { return descriptor }
+            if errno != EINTR { throw Failure(code: errno) }
+        }
+    }
+
+    /// The size of the regular file open as `descriptor`; `EISDIR` for a directory.
+    static func size(of descriptor: Int32) throws(Failure) -> UInt64 {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw Failure(code: errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw Failure(code: EISDIR) }
+        return UInt64(max(0, status.st_size))
+    }
+
+    /// Reads up to `count` bytes at `offset`, stopping early only at the end of the file.
+    ///
+    /// - Returns: The number of bytes read.
+    static func read(
+        _ descriptor: Int32,
+        into destination: UnsafeMutableRawPointer,
+        count: Int,
+        at offset: UInt64
+    ) throws(Failure) -> Int {
+        var done = 0
+        while done < count {
+            let result = pread(descriptor, destination + done, count - done, off_t(offset) + off_t(done))
+            if result > 0 {
+                done += result
+            } else if result == 0 {
+                break
+            } else if errno != EINTR {
+                throw Failure(code: errno)
+            }
+        }
+        return done
+    }
+
+    /// Writes all `count` bytes at the file's current position.
+    static func write(_ descriptor: Int32, _ source: UnsafeRawPointer, count: Int) throws(Failure) {
+        var done = 0
+        while done < count {
+            #if canImport(Glibc)
+            let result = Glibc.write(descriptor, source + done, count - done)
+            #else
+            let result = Darwin.write(descriptor, source + done, count - done)
+            #endif
+            if result > 0 {
+                done += result
+            } else if result == 0 {
+                throw Failure(code: EIO)
+            } else if errno != EINTR {
+                throw Failure(code: errno)
+            }
+        }
+    }
+
+    /// Writes all `count` bytes at `offset`, leaving the file's position alone.
+    static func write(_ descriptor: Int32, _ source: UnsafeRawPointer, count: Int, at offset: UInt64) throws(Failure) {
+        var done = 0
+        while done < count {
+            let result = pwrite(descriptor, source + done, count - done, off_t(offset) + off_t(done))
+            if result > 0 {
+                done += result
+            } else if result == 0 {
+                throw Failure(code: EIO)
+            } else if errno != EINTR {
+                throw Failure(code: errno)
+            }
+        }
+    }
+
+    /// Flushes the file's data to disk.
+    static func sync(_ descriptor: Int32) throws(Failure) {
+        while fsync(descriptor) != 0 {
+            if errno != EINTR { throw Failure(code: errno) }
+        }
+    }
+
+    /// Closes a descriptor; a failed close is reported (data may not have been written), but
+    /// the descriptor is released either way.
+    static func close(_ descriptor: Int32) throws(Failure) {
+        #if canImport(Glibc)
+        let result = Glibc.close(descriptor)
+        #else
+        let result = Darwin.close(descriptor)
+        #endif
+        if result != 0 && errno != EINTR { throw Failure(code: errno) }
+    }
+
+    /// Renames `source` onto `destination`, replacing a file there.
+    static func rename(_ source: String, to destination: String) throws(Failure) {
+        #if canImport(Glibc)
+        let result = Glibc.rename(source, destination)
+        #else
+        let result = Darwin.rename(source, destination)
+        #endif
+        if result != 0 { throw Failure(code: errno) }
+    }
+
+    /// Removes `path`, ignoring failures.
+    static func remove(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// Flushes a directory's entries to disk, so a rename in it survives a power loss;
+    /// best effort, failures are ignored.
+    static func syncDirectory(containing path: String) {
+        let directory: String
+        if let slash = path.lastIndex(of: "/") {
+            directory = slash == path.startIndex ? "/" : String(path[..<slash])
+        } else {
+            directory = "."
+        }
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = try? close(descriptor)
+    }
+
+    /// The calling process's identifier.
+    static var processID: Int32 { getpid() }
+}

@@ -1,0 +1,117 @@
+import Testing
+
+@testable import RxTraceFormat
+
+/// The writer's bytes are exactly what `docs/trace-format.md` specifies: the example file of
+/// the specification, assembled here by hand field by field, equals the writer's output.
+@Suite struct TraceFileLayoutTests {
+    /// The example trace of the specification.
+    static let example = TraceFile(
+        header: TraceHeader(
+            processID: 7,
+            processName: "demo",
+            startWallClock: 1_700_000_000_000_000_000,
+            clock: .monotonic,
+            capacity: 1024,
+            recordsWritten: 2,
+            recordsLost: 0,
+            valueLimit: 64,
+            dumpReason: .exit,
+            dumpTimestamp: 5_000,
+            siteCapture: .off
+        ),
+        strings: ["", "p", "f.swift", "m", "T"],
+        probes: [TraceProbe(identifier: 1, file: 2, line: 3, function: 0)],
+        threads: [TraceThread(systemID: 1234, name: 0)],
+        marks: [TraceMark(timestamp: 150, label: 3, thread: 0, resourcesTotal: 1, types: [TraceTypeCount(name: 4, count: 1)])],
+        openSubscriptions: [TraceOpenSubscription(subscription: 1, probe: 0, thread: 0, subscribedAt: 100)],
+        sites: []
+    )
+
+    static let exampleRecords = [
+        TraceRecord(timestamp: 100, subscription: 1, probe: 0, thread: 0, kind: .subscribed),
+        TraceRecord(timestamp: 200, subscription: 1, probe: 0, thread: 0, kind: .next, valueKind: .int, value: 42),
+    ]
+
+    /// The example file assembled from the specification.
+    private func specifiedBytes() -> [UInt8] {
+        func section(_ kind: UInt32, _ payload: [UInt8], checksumOver covered: [UInt8]? = nil) -> [UInt8] {
+            le(kind) + le(CRC32.checksum(covered ?? payload)) + le(UInt64(payload.count)) + payload
+        }
+        let u8 = { (value: UInt8) in [value] }
+        // File header: signature, major 1, minor 0, flags 0, CRC-32 of the 16 bytes before.
+        var bytes: [UInt8] = [0x89, 0x52, 0x58, 0x54, 0x52, 0x41, 0x43, 0x45] + le(UInt16(1)) + le(UInt16(0)) + le(UInt32(0))
+        bytes += le(CRC32.checksum(bytes))
+        // 1: header.
+        bytes += section(
+            1,
+            le(Int64(1_700_000_000_000_000_000)) + le(UInt64(1024)) + le(UInt64(2)) + le(UInt64(0)) + le(UInt64(5_000))
+                + le(Int32(7)) + le(UInt32(64)) + le(UInt32(0)) + u8(1) + u8(1) + u8(0) + u8(0)
+                + le(UInt32(4)) + Array("demo".utf8)
+        )
+        // 2: strings.
+        bytes += section(
+            2,
+            le(UInt32(5)) + le(UInt32(0)) + le(UInt32(1)) + Array("p".utf8) + le(UInt32(7)) + Array("f.swift".utf8)
+                + le(UInt32(1)) + Array("m".utf8) + le(UInt32(1)) + Array("T".utf8)
+        )
+        // 3: probes.
+        bytes += section(3, le(UInt32(1)) + le(UInt32(1)) + le(UInt32(2)) + le(UInt32(3)) + le(UInt32(0)))
+        // 4: threads.
+        bytes += section(4, le(UInt32(1)) + le(UInt64(1234)) + le(UInt32(0)))
+        // 5: marks.
+        bytes += section(
+            5,
+            le(UInt32(1)) + le(UInt64(150)) + le(Int64(1)) + le(UInt32(3)) + le(UInt16(0)) + le(UInt32(1))
+                + le(UInt32(4)) + le(Int64(1))
+        )
+        // 6: open subscriptions.
+        bytes += section(6, le(UInt32(1)) + le(UInt64(1)) + le(UInt64(100)) + le(UInt32(0)) + le(UInt16(0)))
+        // 7: sites.
+        bytes += section(7, le(UInt32(0)))
+        // 8: records: count, records per block, then one block of two records.
+        let prefix = le(UInt64(2)) + le(UInt32(4096))
+        let recordBytes =
+            le(UInt64(100)) + le(UInt64(1)) + le(UInt32(0)) + le(UInt16(0)) + u8(1) + u8(0) + le(UInt64(0))
+            + le(UInt64(200)) + le(UInt64(1)) + le(UInt32(0)) + le(UInt16(0)) + u8(2) + u8(1) + le(UInt64(42))
+        bytes += section(8, prefix + le(UInt32(2)) + le(CRC32.checksum(recordBytes)) + recordBytes, checksumOver: prefix)
+        // 9: end, with the file's total size.
+        bytes += section(9, le(UInt64(bytes.count + 24)))
+        return bytes
+    }
+
+    @Test func theWriterWritesTheSpecifiedBytes() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("example.rxtrace")
+        try TraceFileWriter.write(Self.example, records: Self.exampleRecords, to: path)
+        let written = try readBytes(path)
+        let specified = specifiedBytes()
+        #expect(written.count == specified.count)
+        if let first = zip(written, specified).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+            Issue.record("first difference at byte \(first.offset)")
+        }
+        #expect(written == specified)
+        let reader = try TraceFileReader(path: path)
+        #expect(reader.file == Self.example)
+        #expect(try reader.readAllRecords() == Self.exampleRecords)
+    }
+
+    @Test func theRecordLayoutMatchesTheRuntimesFourWords() {
+        // Byte 16..<24 of a record, read as one little-endian word, is probe | thread << 32 |
+        // kind << 48 | value kind << 56: the runtime's packed third word.
+        let record = TraceRecord(
+            timestamp: 1,
+            subscription: 2,
+            probe: 0x0102_0304,
+            thread: 0x0506,
+            kind: .disposed,
+            valueKind: .disposalReason,
+            value: 3
+        )
+        var bytes = [UInt8](repeating: 0, count: 32)
+        bytes.withUnsafeMutableBytes { TraceRecordCodec.encode(record, to: $0.baseAddress!) }
+        #expect(bytes.loadLittleEndian(UInt64.self, at: 16) == 0x0605_0506_0102_0304)
+        #expect(bytes.withUnsafeBytes { TraceRecordCodec.decode(from: $0.baseAddress!) } == record)
+    }
+}
