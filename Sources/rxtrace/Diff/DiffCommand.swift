@@ -89,7 +89,7 @@ struct ResourceDiff {
             "b: \(after.path) (mark \"\(after.label)\")",
             "",
         ]
-        let width = max(4, changed.map(\.name.count).max() ?? 0)
+        let width = max(5, changed.map(\.name.count).max() ?? 0)
         func row(_ name: String, _ a: String, _ b: String, _ change: String) -> String {
             name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  " + Self.right(change, 8)
         }

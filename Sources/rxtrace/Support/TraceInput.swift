@@ -13,7 +13,7 @@ enum TraceInput {
         do {
             return try TraceFileReader(path: path)
         } catch let error as TraceFileError {
-            throw CommandFailure("\(path): \(error)")
+            throw CommandFailure(error.description)
         } catch {
             throw CommandFailure("\(path): \(error.localizedDescription)")
         }
@@ -70,8 +70,8 @@ enum TraceInput {
 
 /// The note a command prints when a file ended early.
 enum PartialRead {
-    /// `rxtrace: run.rxtrace is partial: <cause>; showing the N records before it`.
+    /// `rxtrace: partial trace: <cause>; showing the N records before it`.
     static func warn(path: String, error: TraceFileError, recordsRead: UInt64) {
-        FileHandle.standardError.write(Data("rxtrace: \(path) is partial: \(error); showing the \(recordsRead) records before it\n".utf8))
+        FileHandle.standardError.write(Data("rxtrace: partial trace: \(error); using the \(recordsRead) records before it\n".utf8))
     }
 }
