@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
-        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore"]),
+        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
     ],
     swiftLanguageModes: [.v6]

@@ -37,7 +37,8 @@ for iteration in 1...max(iterations, 1) {
         queries.onNext(text)
     }
     if leaks {
-        kept.append(queries.debug("leaked").subscribe())
+        // Subscribed to a sequence that never ends, and never disposed.
+        kept.append(Observable<String>.never().debug("leaked").subscribe())
     }
     queries.onCompleted()
     Trace.mark("iteration \(iteration)")

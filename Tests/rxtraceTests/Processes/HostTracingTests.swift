@@ -1,0 +1,141 @@
+import Foundation
+import RxCore
+import RxTraceFormat
+import Testing
+
+/// Tracing in a real host program (`TracedHost`, built with the same traits as the tests):
+/// the environment variable, the command-line flag, and the flight-recorder dump on `SIGUSR1`.
+@Suite("tracing a host program from outside")
+struct HostTracingTests {
+    private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
+
+    /// The identifiers of the probes `TracedHost` subscribes through.
+    private static let hostProbes: Set<String> = ["query", "results", "search service"]
+
+    @Test("RXTRACE=path: the trace is written at exit, with every probe, record and mark")
+    func environmentVariable() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("run.rxtrace")
+        let result = try Self.host().run(["--iterations", "3"], environment: ["RXTRACE": path])
+        #expect(result.status == 0)
+        #expect(result.output.contains("done: 3 iterations"))
+        #expect(result.error.contains("rxtrace: trace written to \(path)"))
+        #expect(folder.contents() == ["run.rxtrace"])
+
+        let reader = try TraceFileReader(path: path)
+        let file = reader.file
+        #expect(file.header.dumpReason == .exit)
+        #expect(file.header.processName == "TracedHost")
+        #expect(file.header.recordsLost == 0)
+        #expect(Set(file.probes.compactMap { file.string($0.identifier) }) == Self.hostProbes)
+        #expect(file.marks.map { file.string($0.label) } == ["iteration 1", "iteration 2", "iteration 3"])
+        #expect(file.openSubscriptions.isEmpty)
+        let records = try reader.readAllRecords()
+        #expect(UInt64(records.count) == file.header.recordsWritten)
+        let queryProbe = try #require(file.probes.firstIndex { file.string($0.identifier) == "query" })
+        let queries = records.filter { $0.probe == UInt32(queryProbe) && $0.kind == .next }
+        #expect(queries.map { file.string(UInt32($0.value)) } == Array(repeating: ["r", "rx", "rx", "rxs"], count: 3).flatMap { $0 })
+        if Resources.isEnabled {
+            #expect(file.marks.allSatisfy { $0.resourcesTotal > 0 })
+        }
+    }
+
+    @Test("RXTRACE=1 names the file after the process and its id, in the working directory")
+    func defaultName() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": "1"], directory: folder.path)
+        #expect(result.status == 0)
+        let files = folder.contents()
+        #expect(files.count == 1)
+        #expect(files.first?.hasPrefix("TracedHost-") == true && files.first?.hasSuffix(".rxtrace") == true)
+    }
+
+    @Test("--rxtrace=path on the command line, through Trace.bootstrap(arguments:)")
+    func commandLineFlag() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("flag.rxtrace")
+        let result = try Self.host().run(["--rxtrace=\(path)", "--iterations", "2"], environment: ["RXTRACE": ""])
+        #expect(result.status == 0)
+        // The flag is taken out of the arguments the program sees.
+        #expect(result.output.contains("done: 2 iterations"))
+        #expect(try TraceFileReader(path: path).file.marks.count == 2)
+    }
+
+    @Test("a leaking run ends with its subscriptions listed as open")
+    func leakingRunListsOpenSubscriptions() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("leak.rxtrace")
+        _ = try Self.host().run(["--iterations", "3", "--leak"], environment: ["RXTRACE": path])
+        let file = try TraceFileReader(path: path).file
+        #expect(file.openSubscriptions.count == 3)
+        #expect(file.openSubscriptions.allSatisfy { file.string(file.probes[Int($0.probe)].identifier) == "leaked" })
+        if Resources.isEnabled {
+            let totals = file.marks.map(\.resourcesTotal)
+            #expect(zip(totals, totals.dropFirst()).allSatisfy { $1 > $0 })
+        }
+    }
+
+    @Test("a bad option is reported on standard error and the program runs untraced")
+    func badOption() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try Self.host().run(
+            ["--iterations", "1"],
+            environment: ["RXTRACE": folder.file("x.rxtrace"), "RXTRACE_CAPACITY": "lots"]
+        )
+        #expect(result.status == 0)
+        #expect(result.error.contains("rxtrace: tracing not started: RXTRACE_CAPACITY=\"lots\" is not a positive count"))
+        #expect(folder.contents().isEmpty)
+    }
+
+    @Test("SIGUSR1 writes a snapshot while the program keeps running; exit writes the final trace")
+    func signalDump() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("live.rxtrace")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.host().path)
+        process.arguments = ["--iterations", "2", "--leak", "--wait"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["RXTRACE": path]) { $1 }
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // Wait for "ready": the repetitions are done and the program waits on its input.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("ready") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen.append(chunk)
+        }
+        #expect(String(decoding: seen, as: UTF8.self).contains("ready"))
+
+        kill(process.processIdentifier, SIGUSR1)
+        let deadline = Date().addingTimeInterval(20)
+        var snapshot: TraceFile?
+        while snapshot == nil, Date() < deadline {
+            snapshot = try? TraceFileReader(path: path).file
+            if snapshot == nil { usleep(20_000) }
+        }
+        let live = try #require(snapshot)
+        #expect(live.header.dumpReason == .signal)
+        #expect(process.isRunning)
+        #expect(live.marks.count == 2)
+        #expect(live.openSubscriptions.count == 2)
+
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let final = try TraceFileReader(path: path).file
+        #expect(final.header.dumpReason == .exit)
+        #expect(folder.contents() == ["live.rxtrace"])
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Runs the package's built executables (`rxtrace`, `TracedHost`) as a user would.
+struct BuiltProgram {
+    /// The executable's path.
+    let path: String
+
+    /// The built product named `name`, next to the test bundle in the build folder.
+    static func named(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> BuiltProgram {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for _ in 0..<4 {
+            directory.deleteLastPathComponent()
+            let candidate = directory.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: candidate) {
+                return BuiltProgram(path: candidate)
+            }
+        }
+        let bundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name).path
+        if FileManager.default.isExecutableFile(atPath: bundle) {
+            return BuiltProgram(path: bundle)
+        }
+        throw BuiltProgramMissing(name: name)
+    }
+
+    /// What a finished run printed and how it ended.
+    struct Result {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// Runs the program to the end with `arguments` and `environment` added to this process's.
+    func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes while the program runs, so a full pipe never blocks it.
+        let group = DispatchGroup()
+        let collected = Collected()
+        group.enter()
+        DispatchQueue.global().async {
+            collected.setOutput(output.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        collected.setError(error.fileHandleForReading.readDataToEndOfFile())
+        group.wait()
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+        return Result(status: status, output: collected.output, error: collected.error)
+    }
+
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outputData = Data()
+        private var errorData = Data()
+        func setOutput(_ data: Data) { lock.withLock { outputData = data } }
+        func setError(_ data: Data) { lock.withLock { errorData = data } }
+        var output: String { lock.withLock { String(decoding: outputData, as: UTF8.self) } }
+        var error: String { lock.withLock { String(decoding: errorData, as: UTF8.self) } }
+    }
+}
+
+/// The build folder has no such product.
+struct BuiltProgramMissing: Error, CustomStringConvertible {
+    let name: String
+    var description: String { "no built \(name) next to the test bundle; run `swift build` first" }
+}
+
+/// A fresh empty folder under the temporary directory, removed by ``remove()``.
+struct ScratchFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "rxtrace-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    /// `name` inside the folder.
+    func file(_ name: String) -> String { path + "/" + name }
+
+    /// The names in the folder.
+    func contents() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+}
