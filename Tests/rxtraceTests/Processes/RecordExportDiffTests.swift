@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// `rxtrace record`, `export` and `diff`, run as a user runs them.
+@Suite("rxtrace record, export and diff")
+struct RecordExportDiffTests {
+    private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
+    private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
+
+    /// Records `TracedHost` into `folder/name`.
+    private static func record(_ name: String, in folder: ScratchFolder, arguments: [String] = ["--iterations", "3"]) throws -> String {
+        let path = folder.file(name)
+        let result = try rxtrace().run(["record", "--output", path, "--", try host().path] + arguments)
+        #expect(result.status == 0, "\(result.error)")
+        return path
+    }
+
+    @Test("record passes the output through, says where the trace went, and leaves one file")
+    func record() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("run.rxtrace")
+        let result = try Self.rxtrace().run(["record", "-o", path, "--", try Self.host().path, "--iterations", "2"])
+        #expect(result.status == 0)
+        #expect(result.output == "done: 2 iterations\n")
+        #expect(result.error.hasPrefix("rxtrace: trace written to \(path) ("))
+        #expect(result.error.contains("rxtrace report \(path)"))
+        #expect(folder.contents() == ["run.rxtrace"])
+    }
+
+    @Test("record exits with the program's status and says when no trace came")
+    func recordForwardsStatus() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let failing = try Self.rxtrace().run(["record", "-o", folder.file("x.rxtrace"), "--", "/bin/sh", "-c", "echo out; exit 3"])
+        #expect(failing.status == 3)
+        #expect(failing.output == "out\n")
+        #expect(failing.error.contains("wrote no trace"))
+        let killed = try Self.rxtrace().run(["record", "-o", folder.file("y.rxtrace"), "--", "/bin/sh", "-c", "kill -9 $$"])
+        #expect(killed.status == 137)
+    }
+
+    @Test("record: bad input gets one line and status 2")
+    func recordBadInput() throws {
+        let missing = try Self.rxtrace().run(["record", "--", "no-such-command-here"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "rxtrace: no-such-command-here: command not found in PATH\n")
+        let empty = try Self.rxtrace().run(["record"])
+        #expect(empty.status != 0)
+        #expect(empty.error.contains("no command to run"))
+    }
+
+    @Test("export jsonl: one valid JSON object per record, in time order")
+    func exportJSONLines() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = try Self.record("run.rxtrace", in: folder)
+        let result = try Self.rxtrace().run(["export", trace, "--format", "jsonl"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count > 50)
+        var last: UInt64 = 0
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == ["t", "thread", "probe", "subscription", "event", "value"])
+            let time = try #require((object["t"] as? NSNumber)?.uint64Value)
+            #expect(time >= last)
+            last = time
+        }
+        #expect(lines.first?.contains("\"event\":\"subscribed\"") == true)
+        #expect(result.output.contains("\"probe\":\"query\",\"subscription\":2,\"event\":\"next\",\"value\":\"rx\"") || result.output.contains("\"value\":\"rx\""))
+    }
+
+    @Test("export chrome: a trace-event JSON file with spans, instants, names and the resource counter")
+    func exportChrome() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = try Self.record("run.rxtrace", in: folder, arguments: ["--iterations", "2", "--leak"])
+        let out = folder.file("run.json")
+        let result = try Self.rxtrace().run(["export", trace, "-f", "chrome", "-o", out])
+        #expect(result.status == 0)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        let events = try #require(root["traceEvents"] as? [[String: Any]])
+        let phases = Dictionary(grouping: events) { $0["ph"] as? String ?? "" }
+        #expect(phases["M"]?.contains { $0["name"] as? String == "process_name" } == true)
+        #expect(phases["M"]?.contains { $0["name"] as? String == "thread_name" } == true)
+        #expect((phases["X"]?.count ?? 0) > 0)
+        #expect(phases["X"]?.filter { ($0["args"] as? [String: Any])?["open"] as? Bool == true }.count == 2)
+        #expect((phases["i"]?.count ?? 0) > 0)
+        #expect(phases["C"]?.count == 2)
+        #expect(folder.contents() == ["run.json", "run.rxtrace"])
+    }
+
+    @Test("export: bad input is one line and status 2, and no output file is left")
+    func exportBadInput() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let missing = try Self.rxtrace().run(["export", folder.file("none.rxtrace"), "-f", "jsonl"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "rxtrace: \(folder.file("none.rxtrace")): no such file\n")
+        try Data("not a trace at all".utf8).write(to: URL(fileURLWithPath: folder.file("text.rxtrace")))
+        let text = try Self.rxtrace().run(["export", folder.file("text.rxtrace"), "-f", "jsonl"])
+        #expect(text.status == 2)
+        #expect(text.error.contains("not an rxtrace trace file"))
+        let trace = try Self.record("run.rxtrace", in: folder)
+        let unwritable = try Self.rxtrace().run(["export", trace, "-f", "chrome", "-o", folder.file("no/such/dir/out.json")])
+        #expect(unwritable.status == 2)
+        #expect(unwritable.error.hasPrefix("rxtrace: cannot write"))
+        let badFormat = try Self.rxtrace().run(["export", trace, "-f", "xml"])
+        #expect(badFormat.status != 0)
+        #expect(folder.contents() == ["run.rxtrace", "text.rxtrace"])
+    }
+
+    @Test("export of a truncated trace writes what could be read and says it is partial")
+    func exportTruncated() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = try Self.record("run.rxtrace", in: folder)
+        let data = try Data(contentsOf: URL(fileURLWithPath: trace))
+        let cut = folder.file("cut.rxtrace")
+        try data.prefix(data.count - 40).write(to: URL(fileURLWithPath: cut))
+        let result = try Self.rxtrace().run(["export", cut, "-f", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.error.contains("partial trace"))
+    }
+
+    @Test("diff compares the last marks type by type")
+    func diff() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let clean = try Self.record("clean.rxtrace", in: folder)
+        let leaking = try Self.record("leaking.rxtrace", in: folder, arguments: ["--iterations", "3", "--leak"])
+        let result = try Self.rxtrace().run(["diff", clean, leaking])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "a: \(clean) (mark \"iteration 3\")")
+        #expect(lines.contains { $0.hasPrefix("total") })
+        let missingMark = try Self.rxtrace().run(["diff", clean, leaking, "--mark", "nope"])
+        #expect(missingMark.status == 2)
+        #expect(missingMark.error.contains("no mark labelled \"nope\""))
+    }
+}
