@@ -44,8 +44,8 @@ extension ObservableType {
 
     /// Makes each element of this sequence the current value of every relay.
     ///
-    /// The completion is ignored; an error stops the program in debug builds, as for
-    /// ``bind(to:file:line:)-(PublishRelay<Element>...,_,_)``.
+    /// The completion is ignored; an error stops the program in debug builds, as when
+    /// binding to a ``PublishRelay``.
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
