@@ -30,8 +30,6 @@ extension ReactiveCompatible {
     /// The setter does nothing: it only lets `rx` extensions declare mutating members.
     public static var rx: Reactive<Self>.Type {
         get { Reactive<Self>.self }
-        // The setter exists so that members of `Reactive` can be `mutating`.
-        // swift-format-ignore
         set {}
     }
 
@@ -40,7 +38,6 @@ extension ReactiveCompatible {
     /// The setter does nothing: it only lets `rx` extensions declare mutating members.
     public var rx: Reactive<Self> {
         get { Reactive(self) }
-        // swift-format-ignore
         set {}
     }
 }

@@ -3,9 +3,9 @@ import Synchronization
 extension ObservableConvertibleType {
     /// Subscribes and suspends until `outcome` turns an event into the result.
     ///
-    /// The first event decides: later ones are ignored. Cancelling the awaiting task
-    /// disposes the subscription, and the call then throws `CancellationError` unless an
-    /// event already decided.
+    /// The first event decides, and the subscription is then disposed. Cancelling the
+    /// awaiting task disposes the subscription too, and the call then throws
+    /// `CancellationError` unless an event already decided.
     ///
     /// - Parameter outcome: Maps an event to the value to return or the error to throw.
     /// - Returns: The value of the first event.
@@ -19,6 +19,7 @@ extension ObservableConvertibleType {
                 let resumer = ContinuationResumer(continuation)
                 let observer = AnonymousObserver<Element> { event in
                     resumer.resume(with: outcome(event))
+                    subscription.dispose()
                 }
                 let cancellation = Disposables.create {
                     resumer.resume(with: .failure(CancellationError()))

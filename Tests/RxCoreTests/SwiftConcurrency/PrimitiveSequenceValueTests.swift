@@ -1,7 +1,8 @@
 import Foundation
-import RxCore
 import RxTest
 import Testing
+
+@testable import RxCore
 
 @Suite("Single.value, Maybe.value, Completable.value", .resourceBalanced)
 struct PrimitiveSequenceValueTests {
@@ -135,5 +136,28 @@ struct PrimitiveSequenceValueTests {
         waiter.cancel()
         await #expect(throws: CancellationError.self) { try await waiter.value }
         #expect(source.disposed.isFired)
+    }
+}
+
+@Suite("value releases its subscription", .resourceBalanced)
+struct PrimitiveSequenceValueReleaseTests {
+    @Test("once an event decided, the subscription is disposed even if the source never completes")
+    func disposedAfterDeciding() async throws {
+        let disposed = Signal()
+        // Breaks the single grammar on purpose: an element but no completion.
+        let source = Observable<Int>.create { observer in
+            observer.onNext(5)
+            return Disposables.create { disposed.fire() }
+        }
+        #expect(try await Single(raw: source).value == 5)
+        #expect(disposed.isFired)
+
+        let maybeDisposed = Signal()
+        let maybeSource = Observable<Int>.create { observer in
+            observer.onNext(6)
+            return Disposables.create { maybeDisposed.fire() }
+        }
+        #expect(try await Maybe(raw: maybeSource).value == 6)
+        #expect(maybeDisposed.isFired)
     }
 }
