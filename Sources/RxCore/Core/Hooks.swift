@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 #if canImport(Darwin)
@@ -13,8 +14,9 @@ import Musl
 /// All hooks are thread-safe to read and replace.
 public enum Hooks {
     /// Receives an error that reached a subscription without an `onError` handler, together
-    /// with the call stack captured at subscription time (empty unless
-    /// ``recordCallStackOnError`` is on).
+    /// with the subscription's call stack: for `subscribe(onNext:onError:onCompleted:onDisposed:)`
+    /// its `"Module/File.swift:line"` first, then the stack captured at subscription time
+    /// when ``recordCallStackOnError`` is on.
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
     /// Captures a call stack as lines of text when a subscription is made.
@@ -41,7 +43,7 @@ public enum Hooks {
                 writeToStandardError(message)
                 #endif
             },
-            captureSubscriptionCallstack: { [] },
+            captureSubscriptionCallstack: { Thread.callStackSymbols },
             recordCallStackOnError: false,
             synchronizationAnomalyHandler: { anomaly in
                 writeToStandardError(anomaly.description + "\n")
@@ -63,7 +65,8 @@ public enum Hooks {
         set { state.withLock { $0.recordCallStackOnError = newValue } }
     }
 
-    /// Captures the call stack when ``recordCallStackOnError`` is on.
+    /// Captures the call stack when ``recordCallStackOnError`` is on; by default
+    /// `Thread.callStackSymbols`.
     public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
         get { state.withLock { $0.captureSubscriptionCallstack } }
         set { state.withLock { $0.captureSubscriptionCallstack = newValue } }

@@ -18,19 +18,24 @@ extension ObservableType {
     /// Subscribes closures for the elements, the error, the completion and the disposal.
     ///
     /// `onDisposed` runs once when the subscription ends for any reason: error, completion
-    /// or `dispose()`. An error with no `onError` goes to ``Hooks/defaultErrorHandler``.
+    /// or `dispose()`. An error with no `onError` goes to ``Hooks/defaultErrorHandler``,
+    /// with a call stack that starts with this call's `"Module/File.swift:line"`.
     ///
     /// - Parameters:
     ///   - onNext: Called for each element.
     ///   - onError: Called when the sequence fails.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, for unhandled errors; leave the default.
+    ///   - line: The line of the call, for unhandled errors; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {
@@ -38,7 +43,7 @@ extension ObservableType {
         } else {
             disposable = Disposables.create()
         }
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+        let callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
         let observer = AnonymousObserver<Element> { event in
             switch event {
             case .next(let value):
@@ -47,7 +52,7 @@ extension ObservableType {
                 if let onError {
                     onError(error)
                 } else {
-                    Hooks.defaultErrorHandler(callStack, error)
+                    callSite?.reportUnhandled(error)
                 }
                 disposable.dispose()
             case .completed:
@@ -62,7 +67,8 @@ extension ObservableType {
     ///
     /// Avoids the retain cycle of a closure that captures its owner while the owner holds the
     /// subscription. Events that arrive after `object` is gone are ignored (the subscription
-    /// is not disposed by that alone).
+    /// is not disposed by that alone). An error with no `onError` goes to
+    /// ``Hooks/defaultErrorHandler`` with this call's file and line.
     ///
     /// - Parameters:
     ///   - object: The object passed to each closure, held weakly.
@@ -70,22 +76,28 @@ extension ObservableType {
     ///   - onError: Called with the object and the error.
     ///   - onCompleted: Called with the object on completion.
     ///   - onDisposed: Called with the object once the subscription is over.
+    ///   - file: The file of the call, for unhandled errors; leave the default.
+    ///   - line: The line of the call, for unhandled errors; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onNext: { [weak object] value in
                 guard let object else { return }
                 onNext?(object, value)
             },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
+            onError: onError.map { onError in
+                { [weak object] error in
+                    guard let object else { return }
+                    onError(object, error)
+                }
             },
             onCompleted: { [weak object] in
                 guard let object else { return }
@@ -94,7 +106,9 @@ extension ObservableType {
             onDisposed: { [weak object] in
                 guard let object else { return }
                 onDisposed?(object)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 }

@@ -1,0 +1,49 @@
+extension ObservableConvertibleType where Element: Sendable {
+    /// The elements of this sequence as an asynchronous sequence, for `for try await` loops.
+    ///
+    /// Reading the property subscribes at once. Elements wait in an unbounded buffer until the
+    /// loop takes them; the completion ends the loop and an error is thrown from it. When the
+    /// task running the loop is cancelled, or the stream is dropped without being read to
+    /// its end, the subscription is disposed (and the loop ends without an error, as loops
+    /// over an `AsyncThrowingStream` do on cancellation).
+    ///
+    /// ```swift
+    /// for try await value in Observable.of(1, 2, 3).values {
+    ///     print(value)
+    /// }
+    /// // 1
+    /// // 2
+    /// // 3
+    /// ```
+    ///
+    /// A sequence that never completes keeps the loop waiting until its task is cancelled.
+    /// The elements cross from the thread that produces them to the consuming task, so they
+    /// must be `Sendable`.
+    public var values: AsyncThrowingStream<Element, Swift.Error> {
+        AsyncThrowingStream(Element.self, bufferingPolicy: .unbounded) { continuation in
+            let subscription = SingleAssignmentDisposable()
+            // Installed before subscribing: a source that terminates during `subscribe` then
+            // finds the handler in place, and a dispose that comes first is kept for later.
+            continuation.onTermination = { _ in
+                subscription.dispose()
+            }
+            subscription.setDisposable(asObservable().subscribe(ThrowingStreamObserver(continuation: continuation)))
+        }
+    }
+}
+
+/// Feeds the events of a subscription into an `AsyncThrowingStream`.
+struct ThrowingStreamObserver<Element: Sendable>: ObserverType {
+    let continuation: AsyncThrowingStream<Element, Swift.Error>.Continuation
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            continuation.yield(element)
+        case .error(let error):
+            continuation.finish(throwing: error)
+        case .completed:
+            continuation.finish()
+        }
+    }
+}
