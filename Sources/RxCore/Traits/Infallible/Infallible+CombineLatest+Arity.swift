@@ -66,8 +66,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Combines the latest elements of three infallibles into tuples, whenever any of them sends one
-    /// once all have.
+    /// Combines the latest elements of three infallibles into tuples, whenever any of them sends
+    /// one once all have.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -325,8 +325,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Combines the latest elements of seven infallibles into tuples, whenever any of them sends one
-    /// once all have.
+    /// Combines the latest elements of seven infallibles into tuples, whenever any of them sends
+    /// one once all have.
     ///
     /// - Parameters:
     ///   - source1: The first source.
@@ -404,8 +404,8 @@ extension InfallibleType {
 }
 
 extension InfallibleType where Element == Any {
-    /// Combines the latest elements of eight infallibles into tuples, whenever any of them sends one
-    /// once all have.
+    /// Combines the latest elements of eight infallibles into tuples, whenever any of them sends
+    /// one once all have.
     ///
     /// - Parameters:
     ///   - source1: The first source.
