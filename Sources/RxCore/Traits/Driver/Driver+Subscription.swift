@@ -1,21 +1,21 @@
 // The `drive` family: how a Driver is subscribed. Each member must be called on the main
-// thread (checked in debug builds), unless `SharingScheduler.mock` is in effect.
+// thread (checked in debug builds), unless the driver was built inside `SharingScheduler.mock`.
 
 /// What a `drive` call off the main thread is told.
 private let driveOffMainThreadMessage = """
     `drive*` family of methods can only be called from the main thread.
     A Driver replays its latest element at once, on the thread that subscribes; only a \
     subscription made on the main thread keeps that element on the main thread.
-    In tests, build and drive the drivers inside `SharingScheduler.mock(scheduler:action:)`, \
-    which lifts this check.
+    In tests, build the drivers inside `SharingScheduler.mock(scheduler:action:)`: drivers \
+    built there deliver on the mock scheduler and may be driven from any thread.
     """
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
-    /// Stops the program, in debug builds, when called off the main thread while the main
-    /// scheduler is in use.
+    /// Stops the program, in debug builds, when called off the main thread on a driver that
+    /// delivers through the main scheduler.
     private func ensureDrivingOnMainThread() {
         #if DEBUG
-        if !SharingScheduler.isMocked {
+        if asSharedSequence().requiresMainThread {
             MainScheduler.ensureRunningOnMainThread(errorMessage: driveOffMainThreadMessage)
         }
         #endif
@@ -25,7 +25,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers that receive the events.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         ensureDrivingOnMainThread()
         return asObservable().subscribe { event in
             for observer in observers {
@@ -39,7 +40,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///
     /// - Parameter observers: The observers that receive the events.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         ensureDrivingOnMainThread()
         return asObservable().map { $0 as Element? }.subscribe { event in
             for observer in observers {

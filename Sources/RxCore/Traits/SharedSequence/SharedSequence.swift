@@ -19,15 +19,22 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// The observable that delivers the events, already shared.
     let source: Observable<Element>
 
+    /// Whether the sequence was built with the real scheduler rather than inside
+    /// ``SharingScheduler/mock(scheduler:action:)``: only then must `drive` run on the main
+    /// thread.
+    let requiresMainThread: Bool
+
     /// Shares `source` with the strategy's `share`; the caller guarantees that `source`
     /// never fails and delivers on the strategy's scheduler.
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
+        requiresMainThread = !SharingScheduler.isMocked
     }
 
     /// Wraps `source` as it is, for sources that need no sharing (such as `just`).
     init(raw: Observable<Element>) {
         source = raw
+        requiresMainThread = !SharingScheduler.isMocked
     }
 
     /// The underlying observable, with the full set of observable operators.

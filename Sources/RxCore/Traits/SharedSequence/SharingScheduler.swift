@@ -37,8 +37,10 @@ public enum SharingScheduler {
     ///
     /// The replacement is bound to the current task (or, outside any task, the current
     /// thread) for the duration of `action`: tests running in parallel each see only their
-    /// own mock, and sequences built elsewhere keep the main scheduler. While it is in
-    /// effect the `drive` family no longer insists on the main thread. Meant for tests.
+    /// own mock, and sequences built elsewhere keep the main scheduler. The drivers built
+    /// inside `action` may be driven from any thread, even after `action` returned (the
+    /// `drive` family insists on the main thread only for drivers of the main scheduler).
+    /// Meant for tests.
     ///
     /// - Parameters:
     ///   - scheduler: The scheduler to deliver on, usually a `TestScheduler`.

@@ -5,7 +5,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter observers: The observers that receive the events.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
         asObservable().subscribe { event in
             for observer in observers {
                 observer.on(event)
@@ -18,7 +19,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///
     /// - Parameter observers: The observers that receive the events.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
         asObservable().map { $0 as Element? }.subscribe { event in
             for observer in observers {
                 observer.on(event)
