@@ -120,7 +120,7 @@ struct DriveTests {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = BehaviorRelay(value: "a")
         var screen: Screen? = Screen()
-        weak var weakScreen = screen
+        weak let weakScreen = screen
         var subscription: Disposable?
         var seen: [String] = []
         SharingScheduler.mock(scheduler: scheduler) {

@@ -213,7 +213,9 @@ struct DriverTests {
             #expect(DriverSharingStrategy.scheduler as? TestScheduler === scheduler)
             #expect(SignalSharingStrategy.scheduler as? TestScheduler === scheduler)
         }
-        #expect(SharingScheduler.make() as? MainScheduler === MainScheduler.instance)
+        // Outside a mock each call makes its own main scheduler, as in RxSwift.
+        #expect(SharingScheduler.make() is MainScheduler)
+        #expect(SharingScheduler.make() as? MainScheduler !== SharingScheduler.make() as? MainScheduler)
         var made = 0
         SharingScheduler.mock(makeScheduler: {
             made += 1

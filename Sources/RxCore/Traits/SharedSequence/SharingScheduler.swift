@@ -18,13 +18,19 @@ public enum SharingScheduler {
     /// outside any task, the running thread). Read back only on that task or thread.
     @TaskLocal private static var mocked: Unchecked<() -> SchedulerType>?
 
-    /// Makes the scheduler shared sequences deliver on: ``MainScheduler/instance``, or the
+    /// Makes the scheduler shared sequences deliver on: a new ``MainScheduler``, or the
     /// mock's scheduler inside ``mock(scheduler:action:)``.
+    ///
+    /// As in RxSwift each shared sequence gets its own main scheduler. A main scheduler runs
+    /// work at once when called on the idle main queue and queues work scheduled while its
+    /// own work runs; with one per sequence, a driver that feeds another driver synchronously
+    /// on the main thread (`driverA.drive(relay)` where `relay.asDriver()` is driven) delivers
+    /// at once through both instead of queueing the second hop.
     public static var make: () -> SchedulerType {
         if let mocked {
             return mocked.value
         }
-        return { MainScheduler.instance }
+        return { MainScheduler() }
     }
 
     /// Whether a mock scheduler replaces the main scheduler here and now.
