@@ -14,6 +14,11 @@ private func elements<Element>(_ source: Infallible<Element>) -> [Element] {
     return values
 }
 
+/// The sum of the arguments, for the wide result selectors.
+private func sum(_ values: Int...) -> Int {
+    values.reduce(0, +)
+}
+
 @Suite("Infallible combining operators", .resourceBalanced)
 struct InfallibleCombiningTests {
     @Test("concat runs the second after the first completes")
@@ -96,22 +101,22 @@ struct InfallibleCombiningTests {
         #expect(elements(Infallible.combineLatest(a, a, a) { $0 + $1 + $2 }) == [3])
         #expect(elements(Infallible.combineLatest(a, a, a, a) { $0 + $1 + $2 + $3 }) == [4])
         #expect(elements(Infallible.combineLatest(a, a, a, a, a) { $0 + $1 + $2 + $3 + $4 }) == [5])
-        #expect(elements(Infallible.combineLatest(a, a, a, a, a, a) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }) == [6])
-        #expect(elements(Infallible.combineLatest(a, a, a, a, a, a, a) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }) == [7])
+        #expect(elements(Infallible.combineLatest(a, a, a, a, a, a) { sum($0, $1, $2, $3, $4, $5) }) == [6])
+        #expect(elements(Infallible.combineLatest(a, a, a, a, a, a, a) { sum($0, $1, $2, $3, $4, $5, $6) }) == [7])
         #expect(
-            elements(Infallible.combineLatest(a, a, a, a, a, a, a, a) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) })
+            elements(Infallible.combineLatest(a, a, a, a, a, a, a, a) { sum($0, $1, $2, $3, $4, $5, $6, $7) })
                 == [8]
         )
         #expect(elements(Infallible.combineLatest(a, a, a).map { $0 + $1 + $2 }) == [3])
         #expect(elements(Infallible.combineLatest(a, a, a, a).map { $0 + $1 + $2 + $3 }) == [4])
         #expect(elements(Infallible.combineLatest(a, a, a, a, a).map { $0 + $1 + $2 + $3 + $4 }) == [5])
-        #expect(elements(Infallible.combineLatest(a, a, a, a, a, a).map { [$0, $1, $2, $3, $4, $5].reduce(0, +) }) == [6])
+        #expect(elements(Infallible.combineLatest(a, a, a, a, a, a).map { sum($0, $1, $2, $3, $4, $5) }) == [6])
         #expect(
-            elements(Infallible.combineLatest(a, a, a, a, a, a, a).map { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) })
+            elements(Infallible.combineLatest(a, a, a, a, a, a, a).map { sum($0, $1, $2, $3, $4, $5, $6) })
                 == [7]
         )
         #expect(
-            elements(Infallible.combineLatest(a, a, a, a, a, a, a, a).map { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) })
+            elements(Infallible.combineLatest(a, a, a, a, a, a, a, a).map { sum($0, $1, $2, $3, $4, $5, $6, $7) })
                 == [8]
         )
     }
@@ -138,18 +143,18 @@ struct InfallibleCombiningTests {
         #expect(elements(Infallible.zip(a, a, a) { $0 + $1 + $2 }) == [3, 6])
         #expect(elements(Infallible.zip(a, a, a, a) { $0 + $1 + $2 + $3 }) == [4, 8])
         #expect(elements(Infallible.zip(a, a, a, a, a) { $0 + $1 + $2 + $3 + $4 }) == [5, 10])
-        #expect(elements(Infallible.zip(a, a, a, a, a, a) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }) == [6, 12])
-        #expect(elements(Infallible.zip(a, a, a, a, a, a, a) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }) == [7, 14])
+        #expect(elements(Infallible.zip(a, a, a, a, a, a) { sum($0, $1, $2, $3, $4, $5) }) == [6, 12])
+        #expect(elements(Infallible.zip(a, a, a, a, a, a, a) { sum($0, $1, $2, $3, $4, $5, $6) }) == [7, 14])
         #expect(
-            elements(Infallible.zip(a, a, a, a, a, a, a, a) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }) == [8, 16]
+            elements(Infallible.zip(a, a, a, a, a, a, a, a) { sum($0, $1, $2, $3, $4, $5, $6, $7) }) == [8, 16]
         )
         #expect(elements(Infallible.zip(a, a, a).map { $0 + $1 + $2 }) == [3, 6])
         #expect(elements(Infallible.zip(a, a, a, a).map { $0 + $1 + $2 + $3 }) == [4, 8])
         #expect(elements(Infallible.zip(a, a, a, a, a).map { $0 + $1 + $2 + $3 + $4 }) == [5, 10])
-        #expect(elements(Infallible.zip(a, a, a, a, a, a).map { [$0, $1, $2, $3, $4, $5].reduce(0, +) }) == [6, 12])
-        #expect(elements(Infallible.zip(a, a, a, a, a, a, a).map { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }) == [7, 14])
+        #expect(elements(Infallible.zip(a, a, a, a, a, a).map { sum($0, $1, $2, $3, $4, $5) }) == [6, 12])
+        #expect(elements(Infallible.zip(a, a, a, a, a, a, a).map { sum($0, $1, $2, $3, $4, $5, $6) }) == [7, 14])
         #expect(
-            elements(Infallible.zip(a, a, a, a, a, a, a, a).map { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) })
+            elements(Infallible.zip(a, a, a, a, a, a, a, a).map { sum($0, $1, $2, $3, $4, $5, $6, $7) })
                 == [8, 16]
         )
     }

@@ -2,6 +2,11 @@ import RxCore
 import RxTest
 import Testing
 
+/// The sum of the arguments, for the wide result selectors.
+private func sum(_ values: Int...) -> Int {
+    values.reduce(0, +)
+}
+
 /// The combining operators of SharedSequence on drivers and signals built from hot
 /// observables (each source event reaches its shared sequence one tick later).
 @Suite("SharedSequence combining operators", .resourceBalanced)
@@ -44,7 +49,8 @@ struct SharedSequenceCombiningTests {
     @Test("merge() and merge(maxConcurrent:) on a driver of drivers; switchLatest follows the latest")
     func higherOrder() {
         #expect(driverElements { _ in Driver.of(Driver.just(1), Driver.of(2, 3)).merge() }.sorted() == [1, 2, 3])
-        #expect(driverElements { _ in Driver.of(Driver.of(1, 2), Driver.of(3, 4)).merge(maxConcurrent: 1) } == [1, 2, 3, 4])
+        let oneAtATime = driverElements { _ in Driver.of(Driver.of(1, 2), Driver.of(3, 4)).merge(maxConcurrent: 1) }
+        #expect(oneAtATime == [1, 2, 3, 4])
 
         let scheduler = TestScheduler(initialClock: 0)
         let first = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
@@ -80,7 +86,8 @@ struct SharedSequenceCombiningTests {
         let as2 = scheduler2.createHotObservable([.next(210, 1), .completed(260)])
         let bs2 = scheduler2.createHotObservable([.next(220, "a"), .completed(250)])
         let tuples = sharedEvents(scheduler2) {
-            Signal.combineLatest(as2.asSignal(onErrorJustReturn: -1), bs2.asSignal(onErrorJustReturn: "")).map { "\($0)\($1)" }
+            Signal.combineLatest(as2.asSignal(onErrorJustReturn: -1), bs2.asSignal(onErrorJustReturn: ""))
+                .map { "\($0)\($1)" }
         }
         #expect(tuples == [.next(221, "1a"), .completed(261)])
     }
@@ -96,7 +103,8 @@ struct SharedSequenceCombiningTests {
         // As RxSwift's zip: the result completes with the last source to complete.
         #expect(res == [.next(216, 11), .next(251, 22), .completed(261)])
 
-        #expect(driverElements { _ in Driver.zip(Driver.of(1, 2), Driver.of("a", "b")).map { "\($0)\($1)" } } == ["1a", "2b"])
+        let pairs = driverElements { _ in Driver.zip(Driver.of(1, 2), Driver.of("a", "b")).map { "\($0)\($1)" } }
+        #expect(pairs == ["1a", "2b"])
     }
 
     @Test("combineLatest of 3 to 8 drivers, with a result selector and as tuples")
@@ -106,25 +114,25 @@ struct SharedSequenceCombiningTests {
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a()) { $0 + $1 + $2 + $3 } } == [4])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a(), a()) { $0 + $1 + $2 + $3 + $4 } } == [5])
         #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a()) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }
+            Driver.combineLatest(a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5) }
         } == [6])
         #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }
+            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6) }
         } == [7])
         #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6, $7) }
         } == [8])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a()).map { $0 + $1 + $2 } } == [3])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a()).map { $0 + $1 + $2 + $3 } } == [4])
-        #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a(), a()).map { $0 + $1 + $2 + $3 + $4 } } == [5])
+        #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4) } } == [5])
         #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a()).map { [$0, $1, $2, $3, $4, $5].reduce(0, +) }
+            Driver.combineLatest(a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5) }
         } == [6])
         #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()).map { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }
+            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6) }
         } == [7])
         #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()).map { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }
         } == [8])
     }
 
@@ -135,33 +143,33 @@ struct SharedSequenceCombiningTests {
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a()) { $0 + $1 + $2 + $3 } } == [4, 8])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a(), a()) { $0 + $1 + $2 + $3 + $4 } } == [5, 10])
         #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a()) { [$0, $1, $2, $3, $4, $5].reduce(0, +) }
+            Driver.zip(a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5) }
         } == [6, 12])
         #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a()) { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }
+            Driver.zip(a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6) }
         } == [7, 14])
         #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()) { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+            Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6, $7) }
         } == [8, 16])
         #expect(driverElements { _ in Driver.zip(a(), a(), a()).map { $0 + $1 + $2 } } == [3, 6])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a()).map { $0 + $1 + $2 + $3 } } == [4, 8])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a(), a()).map { $0 + $1 + $2 + $3 + $4 } } == [5, 10])
         #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a()).map { [$0, $1, $2, $3, $4, $5].reduce(0, +) }
+            Driver.zip(a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5) }
         } == [6, 12])
         #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a()).map { [$0, $1, $2, $3, $4, $5, $6].reduce(0, +) }
+            Driver.zip(a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6) }
         } == [7, 14])
         #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()).map { [$0, $1, $2, $3, $4, $5, $6, $7].reduce(0, +) }
+            Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }
         } == [8, 16])
     }
 
     @Test("collection forms of zip and combineLatest, with and without a selector")
     func collections() {
         #expect(driverElements { _ in Driver.zip([Driver.of(1, 2), Driver.of(10, 20)]) } == [[1, 10], [2, 20]])
-        #expect(driverElements { _ in Driver.zip([Driver.of(1, 2), Driver.of(10, 20)]) { $0.reduce(0, +) } } == [11, 22])
+        #expect(driverElements { _ in Driver.zip([Driver.of(1, 2), Driver.of(10, 20)]) { sum($0[0], $0[1]) } } == [11, 22])
         #expect(driverElements { _ in Driver.combineLatest([Driver.just(1), Driver.just(10)]) } == [[1, 10]])
-        #expect(driverElements { _ in Driver.combineLatest([Driver.just(1), Driver.just(10)]) { $0.reduce(0, +) } } == [11])
+        #expect(driverElements { _ in Driver.combineLatest([Driver.just(1), Driver.just(10)]) { sum($0[0], $0[1]) } } == [11])
     }
 }

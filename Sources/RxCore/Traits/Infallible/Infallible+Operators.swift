@@ -164,7 +164,7 @@ extension InfallibleType {
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
-        file: String = #file,
+        file: String = #fileID,
         line: UInt = #line,
         function: String = #function
     ) -> Infallible<Element> {

@@ -111,7 +111,7 @@ extension PrimitiveSequence {
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
-        file: String = #file,
+        file: String = #fileID,
         line: UInt = #line,
         function: String = #function
     ) -> PrimitiveSequence<Trait, Element> {

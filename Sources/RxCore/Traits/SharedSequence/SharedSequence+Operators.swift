@@ -121,7 +121,7 @@ extension SharedSequenceConvertibleType {
     public func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
-        file: String = #file,
+        file: String = #fileID,
         line: UInt = #line,
         function: String = #function
     ) -> SharedSequence<SharingStrategy, Element> {
