@@ -1,12 +1,15 @@
 extension ObservableType {
-    /// Drops every element and passes on only the completion or the error.
+    /// Drops every element and passes on only the completion or the error, as a
+    /// ``Completable``.
     ///
-    /// As in RxSwift 6 the result is an `Observable<Never>`; ``ObservableType/asCompletable()``
-    /// turns it into a ``Completable``.
+    /// This is the overload the compiler picks when nothing else decides, so
+    /// `let done = source.ignoreElements()` is a `Completable` and `.andThen(...)` follows
+    /// directly. Where an observable is expected, the `Observable<Never>` overload (RxSwift 6's
+    /// return type) is chosen instead.
     ///
     /// ```swift
     /// let strikes = PublishSubject<String>()
-    /// _ = strikes.ignoreElements().subscribe { _ in print("You're out!") }
+    /// _ = strikes.ignoreElements().subscribe(onCompleted: { print("You're out!") })
     /// strikes.onNext("X")
     /// strikes.onNext("X")
     /// strikes.onNext("X")
@@ -14,7 +17,26 @@ extension ObservableType {
     /// // You're out!
     /// ```
     ///
+    /// - Returns: A completable with the source's stop event.
+    public func ignoreElements() -> Completable {
+        PrimitiveSequence(raw: IgnoreElementsProducer(source: asObservable()))
+    }
+
+    /// Drops every element and passes on only the completion or the error, as an
+    /// `Observable<Never>` (RxSwift 6's return type).
+    ///
+    /// Chosen when the context asks for an observable, for example
+    /// `let stops: Observable<Never> = source.ignoreElements()`;
+    /// ``ObservableType/asCompletable()`` turns it into a ``Completable``.
+    ///
+    /// ```swift
+    /// let stops: Observable<Never> = Observable.of(1, 2).ignoreElements()
+    /// _ = stops.subscribe { print($0) }
+    /// // completed
+    /// ```
+    ///
     /// - Returns: A sequence of the source's stop event only.
+    @_disfavoredOverload
     public func ignoreElements() -> Observable<Never> {
         IgnoreElementsProducer(source: asObservable())
     }

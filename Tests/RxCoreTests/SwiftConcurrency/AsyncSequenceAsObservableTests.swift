@@ -14,7 +14,7 @@ struct AsyncSequenceAsObservableTests {
             continuation.finish()
         }
         let log = EventLog<Int>()
-        let finished = Signal()
+        let finished = TestSignal()
         let subscription = stream.asObservable().subscribe { event in
             log.on(event)
             if event.isStopEvent { finished.fire() }
@@ -31,7 +31,7 @@ struct AsyncSequenceAsObservableTests {
             continuation.finish(throwing: testError)
         }
         let log = EventLog<Int>()
-        let finished = Signal()
+        let finished = TestSignal()
         let subscription = stream.asObservable().subscribe { event in
             log.on(event)
             if event.isStopEvent { finished.fire() }
@@ -48,7 +48,7 @@ struct AsyncSequenceAsObservableTests {
             continuation.finish(throwing: CancellationError())
         }
         let log = EventLog<Int>()
-        let finished = Signal()
+        let finished = TestSignal()
         let subscription = stream.asObservable().subscribe { event in
             log.on(event)
             if event.isStopEvent { finished.fire() }
@@ -60,7 +60,7 @@ struct AsyncSequenceAsObservableTests {
 
     @Test("disposing in the middle of the stream cancels the iterating task; no more events arrive")
     func disposeMidStream() async throws {
-        let terminated = Signal()
+        let terminated = TestSignal()
         let feed = Locked<AsyncStream<Int>.Continuation?>(nil)
         let stream = AsyncStream<Int> { continuation in
             continuation.onTermination = { termination in
@@ -86,7 +86,7 @@ struct AsyncSequenceAsObservableTests {
         let numbers = AsyncCountdown(from: 3)
         for _ in 0..<2 {
             let log = EventLog<Int>()
-            let finished = Signal()
+            let finished = TestSignal()
             let subscription = numbers.asObservable().subscribe { event in
                 log.on(event)
                 if event.isStopEvent { finished.fire() }

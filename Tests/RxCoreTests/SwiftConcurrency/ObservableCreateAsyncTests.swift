@@ -8,7 +8,7 @@ struct ObservableCreateAsyncTests {
     /// Subscribes and waits for the stop event; returns every event.
     private func events<Element: Sendable>(of source: Observable<Element>) async -> [Event<Element>] {
         let log = EventLog<Element>()
-        let finished = Signal()
+        let finished = TestSignal()
         let subscription = source.subscribe { event in
             log.on(event)
             if event.isStopEvent { finished.fire() }
@@ -59,9 +59,9 @@ struct ObservableCreateAsyncTests {
 
     @Test("disposing cancels the task; later elements and the cancellation error are dropped")
     func disposeCancels() async throws {
-        let started = Signal()
-        let cancelled = Signal()
-        let finished = Signal()
+        let started = TestSignal()
+        let cancelled = TestSignal()
+        let finished = TestSignal()
         let source = Observable<Int>.create { observer in
             observer(1)
             started.fire()
@@ -103,8 +103,8 @@ struct ObservableCreateAsyncTests {
 
     @Test("Single.create from async work: disposing cancels the task")
     func singleDispose() async throws {
-        let started = Signal()
-        let cancelled = Signal()
+        let started = TestSignal()
+        let cancelled = TestSignal()
         let single = Single<Int>.create {
             started.fire()
             do {
@@ -192,8 +192,8 @@ struct InfallibleConcurrencyTests {
 
     @Test("Infallible.create from async work: disposing cancels the task")
     func createDispose() async throws {
-        let started = Signal()
-        let cancelled = Signal()
+        let started = TestSignal()
+        let cancelled = TestSignal()
         let infallible = Infallible<Int>.create { observer in
             observer(1)
             started.fire()

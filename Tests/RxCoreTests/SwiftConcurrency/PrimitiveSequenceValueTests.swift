@@ -143,7 +143,7 @@ struct PrimitiveSequenceValueTests {
 struct PrimitiveSequenceValueReleaseTests {
     @Test("once an event decided, the subscription is disposed even if the source never completes")
     func disposedAfterDeciding() async throws {
-        let disposed = Signal()
+        let disposed = TestSignal()
         // Breaks the single grammar on purpose: an element but no completion.
         let source = Observable<Int>.create { observer in
             observer.onNext(5)
@@ -152,7 +152,7 @@ struct PrimitiveSequenceValueReleaseTests {
         #expect(try await Single(raw: source).value == 5)
         #expect(disposed.isFired)
 
-        let maybeDisposed = Signal()
+        let maybeDisposed = TestSignal()
         let maybeSource = Observable<Int>.create { observer in
             observer.onNext(6)
             return Disposables.create { maybeDisposed.fire() }

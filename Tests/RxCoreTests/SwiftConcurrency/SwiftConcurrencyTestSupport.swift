@@ -16,7 +16,7 @@ func eventually(
 }
 
 /// A one-shot signal a test can wait on from async code.
-final class Signal: Sendable {
+final class TestSignal: Sendable {
     private let fired = Locked(false)
 
     var isFired: Bool { fired.withLock { $0 } }
@@ -32,8 +32,8 @@ final class Signal: Sendable {
 /// A single, maybe or completable source that records when it is subscribed and disposed,
 /// and never sends anything by itself.
 final class SilentSource: Sendable {
-    let subscribed = Signal()
-    let disposed = Signal()
+    let subscribed = TestSignal()
+    let disposed = TestSignal()
 
     func observable<Element>(_ type: Element.Type = Element.self) -> Observable<Element> {
         Observable.create { _ in

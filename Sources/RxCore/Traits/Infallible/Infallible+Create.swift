@@ -34,6 +34,30 @@ extension InfallibleType {
         Infallible(Observable.just(element))
     }
 
+    /// Returns an infallible that sends `element`, through `scheduler`, and completes.
+    ///
+    /// - Parameters:
+    ///   - element: The element to send.
+    ///   - scheduler: Where the element and the completion are sent from.
+    /// - Returns: An infallible of one element.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(Observable.just(element, scheduler: scheduler))
+    }
+
+    /// Returns an infallible that sends `element` over and over, through `scheduler`, until
+    /// it is disposed.
+    ///
+    /// - Parameters:
+    ///   - element: The element to repeat.
+    ///   - scheduler: Where the elements are sent from.
+    /// - Returns: An endless infallible of `element`.
+    public static func repeatElement(
+        _ element: Element,
+        scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> {
+        Infallible(Observable.repeatElement(element, scheduler: scheduler))
+    }
+
     /// Returns an infallible that sends `elements` in order and completes.
     ///
     /// - Parameters:

@@ -84,3 +84,39 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
     }
 }
+
+extension PrimitiveSequence {
+    /// Prints the event, the subscription and the disposal, each on a timestamped line, and
+    /// passes the event through unchanged; the trait is kept.
+    ///
+    /// The lines read as those of the observable `debug`. A `Single`'s success prints as
+    /// `Event next(…)` followed by `Event completed`, the events it is made of.
+    ///
+    /// ```swift
+    /// _ = Single.just(1).debug("answer").subscribe()
+    /// // 2017-06-30 20:24:46.078: answer -> subscribed
+    /// // 2017-06-30 20:24:46.079: answer -> Event next(1)
+    /// // 2017-06-30 20:24:46.079: answer -> Event completed
+    /// // 2017-06-30 20:24:46.080: answer -> isDisposed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The name printed on each line; by default `File.swift:line (function)`
+    ///     of the call site.
+    ///   - trimOutput: Whether to shorten event descriptions longer than 40 characters.
+    ///   - file: The call site's file, for the default identifier.
+    ///   - line: The call site's line, for the default identifier.
+    ///   - function: The call site's function, for the default identifier.
+    /// - Returns: The same trait, with its events printed.
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #fileID,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function)
+        )
+    }
+}

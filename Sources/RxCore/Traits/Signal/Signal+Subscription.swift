@@ -1,0 +1,146 @@
+// The `emit` family: how a Signal is subscribed.
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// Subscribes `observers`, each receiving every event.
+    ///
+    /// - Parameter observers: The observers that receive the events.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        asObservable().subscribe { event in
+            for observer in observers {
+                observer.on(event)
+            }
+        }
+    }
+
+    /// Subscribes `observers` of optional elements, each receiving every event with its
+    /// element wrapped.
+    ///
+    /// - Parameter observers: The observers that receive the events.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        asObservable().map { $0 as Element? }.subscribe { event in
+            for observer in observers {
+                observer.on(event)
+            }
+        }
+    }
+
+    /// Sends every element to `relays`.
+    ///
+    /// - Parameter relays: The relays that accept the elements.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
+        emit(onNext: { element in
+            for relay in relays {
+                relay.accept(element)
+            }
+        })
+    }
+
+    /// Sends every element, wrapped, to `relays` of optional elements.
+    ///
+    /// - Parameter relays: The relays that accept the elements.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        emit(onNext: { element in
+            for relay in relays {
+                relay.accept(element)
+            }
+        })
+    }
+
+    /// Sends every element to `relays`.
+    ///
+    /// ```swift
+    /// let disposable = saveTaps.emit(to: saveRequests)
+    /// ```
+    ///
+    /// - Parameter relays: The relays that accept the elements.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
+        emit(onNext: { element in
+            for relay in relays {
+                relay.accept(element)
+            }
+        })
+    }
+
+    /// Sends every element, wrapped, to `relays` of optional elements.
+    ///
+    /// - Parameter relays: The relays that accept the elements.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        emit(onNext: { element in
+            for relay in relays {
+                relay.accept(element)
+            }
+        })
+    }
+
+    /// Sends every element to `relays`.
+    ///
+    /// - Parameter relays: The relays that accept the elements.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        emit(onNext: { element in
+            for relay in relays {
+                relay.accept(element)
+            }
+        })
+    }
+
+    /// Sends every element, wrapped, to `relays` of optional elements.
+    ///
+    /// - Parameter relays: The relays that accept the elements.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        emit(onNext: { element in
+            for relay in relays {
+                relay.accept(element)
+            }
+        })
+    }
+
+    /// Subscribes closures that receive `object` weakly: they run only while it is alive.
+    ///
+    /// - Parameters:
+    ///   - object: The object passed to each closure, held weakly.
+    ///   - onNext: Called with the object and each element.
+    ///   - onCompleted: Called with the object on completion.
+    ///   - onDisposed: Called with the object once the subscription is over.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures for the elements, the completion and the disposal. There is no
+    /// error closure: a signal cannot fail.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called for each element.
+    ///   - onCompleted: Called when the signal completes.
+    ///   - onDisposed: Called once the subscription is over.
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes without handlers, keeping the shared source connected.
+    ///
+    /// - Returns: A disposable that cancels the subscription.
+    public func emit() -> Disposable {
+        emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+    }
+}
