@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
+        .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -23,6 +24,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "RxTraceFormat"),
+        .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"]),
         .target(name: "CRxTrace"),
         .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
         .target(name: "RxTest", dependencies: ["RxCore"]),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
+        .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore"]),
     ],
     swiftLanguageModes: [.v6]
