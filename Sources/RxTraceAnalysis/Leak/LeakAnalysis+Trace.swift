@@ -55,7 +55,7 @@ extension LeakAnalysis {
         if trace.marks.isEmpty {
             found = "the trace has no marks"
         } else if after <= 0 {
-            found = "the trace has \(marks), all taken by the \(warmUpText)"
+            found = "the trace has \(marks), none after the \(warmUpText)"
         } else {
             found = "the trace has \(marks): the \(warmUpText) and only 1 repetition after it"
         }
