@@ -1,0 +1,55 @@
+/// One subscription through a probe, as a marble diagram draws it: when it started, its
+/// events, and how it ended.
+public struct MarbleSubscription: Sendable, Hashable {
+    /// The subscription's identifier, as in its records.
+    public var subscription: UInt64
+    /// The name of the thread of its first record.
+    public var thread: String
+    /// When it subscribed; `nil` when the `subscribed` record was lost (the ring buffer had
+    /// overwritten it), so the line starts at its first kept event.
+    public var subscribedAt: UInt64?
+    /// Its events in order: the first elements up to the limit, and the terminal event.
+    public var events: [MarbleEvent]
+    /// Elements after the limit, counted but not kept.
+    public var droppedElements: Int
+    /// When it was disposed, if it was.
+    public var disposedAt: UInt64?
+
+    /// Whether an error or a completion ended it.
+    public var isTerminated: Bool {
+        events.contains { $0.isTerminal }
+    }
+
+    /// Whether it was neither ended nor disposed by the end of the records.
+    public var isOpen: Bool {
+        !isTerminated && disposedAt == nil
+    }
+
+    /// Creates a subscription's line.
+    public init(
+        subscription: UInt64,
+        thread: String,
+        subscribedAt: UInt64?,
+        events: [MarbleEvent] = [],
+        droppedElements: Int = 0,
+        disposedAt: UInt64? = nil
+    ) {
+        self.subscription = subscription
+        self.thread = thread
+        self.subscribedAt = subscribedAt
+        self.events = events
+        self.droppedElements = droppedElements
+        self.disposedAt = disposedAt
+    }
+
+    /// The earliest time the subscription shows: its subscription, else its first event or
+    /// its disposal.
+    var firstTimestamp: UInt64? {
+        subscribedAt ?? events.first?.timestamp ?? disposedAt
+    }
+
+    /// The latest time the subscription shows.
+    var lastTimestamp: UInt64? {
+        [subscribedAt, events.last?.timestamp, disposedAt].compactMap { $0 }.max()
+    }
+}
