@@ -188,3 +188,21 @@ struct MarbleDiagramTests {
         )
     }
 }
+
+@Suite("MarbleDiagram: elements that look like symbols")
+struct MarbleSymbolTests {
+    @Test("An element holding a symbol is drawn as a group of one; in a group it is listed as is")
+    func symbolsInValues() {
+        let values = MarbleSubscription(
+            subscription: 1,
+            thread: "main",
+            subscribedAt: 0,
+            events: [next(0, "-2"), next(10, "X"), next(20, "a|b"), next(30, "x"), next(30, "-1")],
+            disposedAt: 40
+        )
+        #expect(
+            diagram([values]).render(width: 45).split(separator: "\n")[1]
+                == "#1  (-2)------(X)-------(a|b)-----(x,-1)----!"
+        )
+    }
+}

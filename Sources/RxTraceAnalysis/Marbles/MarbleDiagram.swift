@@ -15,7 +15,8 @@ import RxTraceFormat
 /// - `|` completed, `X` failed,
 /// - `!` disposed before it ended,
 /// - `>` still open at the end of the trace,
-/// - `(a,b)` elements that fall into the same column, `(×12)` twelve of them.
+/// - `(a,b)` elements that fall into the same column, `(×12)` twelve of them, and `(-2)` an
+///   element whose text holds one of these symbols.
 ///
 /// A diagram is built from streamed records with a ``Builder``, which keeps a bounded number
 /// of subscriptions per probe and of elements per subscription (``Limits``) and counts the
@@ -38,7 +39,7 @@ public struct MarbleDiagram: Sendable, Hashable {
 
     /// What the symbols mean, in one line.
     public static let legend =
-        "- time  | completed  X error  ! disposed early  > still open  (a,b) same column  (×n) n elements in one column"
+        "- time  | completed  X error  ! disposed early  > still open  (a,b) same column  (×n) n elements in one column  (-2) one element"
 
     /// Whether subscriptions or elements were left out.
     public var isTruncated: Bool {

@@ -2,7 +2,8 @@
 /// event.
 ///
 /// Each token has an ideal column (its time scaled to the width). Elements in the same column
-/// are combined into one group: `(a,b)`, or `(×n)` for more than ``maxListed``. Tokens are
+/// are combined into one group: `(a,b)`, or `(×n)` for more than ``maxListed``; a single
+/// element whose text holds a symbol is drawn as a group of one, `(-2)`. Tokens are
 /// placed at their ideal column or, when the previous token is in the way, just after it
 /// (two elements always keep a `-` between them; `|`, `X`, `!` and `>` may touch the
 /// element before). When the line would run past the last column, the tokens are pulled back
@@ -25,11 +26,19 @@ struct MarbleLineLayout {
         var isElement: Bool
 
         var text: String {
-            guard isElement, texts.count > 1 else { return texts[0] }
+            guard isElement else { return texts[0] }
+            if texts.count == 1 {
+                let single = texts[0]
+                return single.contains(where: MarbleLineLayout.symbols.contains) ? "(" + single + ")" : single
+            }
             if texts.count > MarbleLineLayout.maxListed { return "(×\(texts.count))" }
             return "(" + texts.joined(separator: ",") + ")"
         }
     }
+
+    /// The characters that mean something in a line; an element whose text has one is drawn
+    /// in parentheses, as a group of one: `(-2)`, `(X)`.
+    static let symbols: Set<Character> = ["-", "|", "X", "!", ">", "(", ")", ",", "×"]
 
     /// The most elements a group lists before it shows only their count.
     static let maxListed = 3
