@@ -23,6 +23,7 @@ struct LeakAnalysisTraceTests {
         #expect(report.growthPerIteration == 1)
         #expect(report.types.map(\.name) == ["Sink"])
         #expect(report.siteCapture == .off)
+        #expect(report.siteScope == .endOfTrace)
         #expect(report.sites.isEmpty)
     }
 

@@ -49,7 +49,7 @@ struct TraceSummaryJSONTests {
                 "siteCapture" : {
                   "mode" : "off"
                 },
-                "siteScope" : "lastIteration",
+                "siteScope" : "endOfTrace",
                 "sites" : [
 
                 ],

@@ -27,25 +27,22 @@ extension LeakAnalysis {
             return LeakSample(label: trace.text(mark.label), total: Int(clamping: mark.resourcesTotal), types: types)
         }
         let capture = LeakSiteCapture(trace.header.siteCapture)
-        let sites: LeakSiteData? =
-            trace.sites.isEmpty && capture == .off
-            ? nil
-            : LeakSiteData(
-                sites: trace.sites.map { site in
-                    var live: [String: Int] = [:]
-                    for entry in site.live {
-                        live[trace.text(entry.name), default: 0] += Int(clamping: entry.count)
-                    }
-                    return LeakSiteSample(
-                        fingerprint: site.fingerprint,
-                        userFrame: trace.text(site.userFrame),
-                        frames: site.frames.map(trace.text),
-                        live: live
-                    )
-                },
-                capture: capture == .off ? .all : capture,
-                scope: .endOfTrace
-            )
+        let sites = LeakSiteData(
+            sites: trace.sites.map { site in
+                var live: [String: Int] = [:]
+                for entry in site.live {
+                    live[trace.text(entry.name), default: 0] += Int(clamping: entry.count)
+                }
+                return LeakSiteSample(
+                    fingerprint: site.fingerprint,
+                    userFrame: trace.text(site.userFrame),
+                    frames: site.frames.map(trace.text),
+                    live: live
+                )
+            },
+            capture: capture == .off && !trace.sites.isEmpty ? .all : capture,
+            scope: .endOfTrace
+        )
         let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()
         let after = trace.marks.count - warmUp
         guard after < 2 else { return report }
