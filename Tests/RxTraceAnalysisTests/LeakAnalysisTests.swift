@@ -227,4 +227,26 @@ struct LeakAnalysisTests {
         #expect(analysis.report() == LeakAnalysis.analyze(samples: analysis.samples))
         #expect(analysis.report().verdict == .leaking)
     }
+
+    @Test("The examples of the documentation hold")
+    func documentedExamples() {
+        let analysis = LeakAnalysis(samples: [
+            LeakSample(label: "warm-up", total: 4, types: ["Sink": 4]),
+            LeakSample(label: "iteration 1", total: 5, types: ["Sink": 5]),
+            LeakSample(label: "iteration 2", total: 6, types: ["Sink": 6]),
+        ])
+        #expect(analysis.report().verdict == .leaking)
+        #expect(analysis.report().growthPerIteration == 1)
+        let report = LeakAnalysis.analyze(samples: [
+            LeakSample(label: "warm-up", total: 10, types: ["Sink": 4]),
+            LeakSample(label: "iteration 1", total: 11, types: ["Sink": 5]),
+            LeakSample(label: "iteration 2", total: 12, types: ["Sink": 6]),
+        ])
+        #expect(
+            report.description.hasPrefix("""
+                Leak check: leaking, +1 live resource per iteration (2 iterations after the warm-up)
+                Why: 1 type grew in each of the 2 iterations, and so did the total.
+                """)
+        )
+    }
 }
