@@ -132,3 +132,28 @@ struct LeakAnalysisTraceTests {
         #expect(report.growthPerIteration == 3)
     }
 }
+
+@Suite("LeakAnalysis and TraceSummary: hostile numbers")
+struct HostileNumberTests {
+    @Test("Counts at the limits of Int64 give a report, not a crash")
+    func extremeCounts() {
+        var fixture = TraceFixture()
+        fixture.probe("p")
+        fixture.header.siteCapture = .all
+        fixture.mark("a", types: ["Sink": .max, "Sink ": .max])
+        fixture.mark("b", types: ["Sink": .min, "Sink ": .max])
+        fixture.mark("c", types: ["Sink": .max, "Sink ": .min])
+        fixture.marks[1].types.append(fixture.marks[1].types[0])
+        fixture.site(1, userFrame: "A", live: ["Sink": .max])
+        fixture.site(1, userFrame: "A", live: ["Sink": .max])
+        let report = LeakAnalysis.analyze(trace: fixture.file)
+        #expect(report.iterations == 2)
+        #expect(report.types.map(\.name) == ["Sink", "Sink "])
+        let summary = TraceSummary(file: fixture.file, records: [])
+        #expect(summary.marks.count == 3)
+        #expect(
+            MarbleDiagram(probe: 0, identifier: "p", file: "f", line: 1, subscriptions: []).render(width: .min)
+                == "p  f:1  no subscriptions"
+        )
+    }
+}

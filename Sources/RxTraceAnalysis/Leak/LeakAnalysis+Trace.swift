@@ -22,7 +22,7 @@ extension LeakAnalysis {
         let samples = trace.marks.dropFirst(warmUp - 1).map { mark in
             var types: [String: Int] = [:]
             for entry in mark.types {
-                types[trace.text(entry.name), default: 0] += Int(clamping: entry.count)
+                types[trace.text(entry.name), default: 0] &+= Int(clamping: entry.count)
             }
             return LeakSample(label: trace.text(mark.label), total: Int(clamping: mark.resourcesTotal), types: types)
         }
@@ -31,7 +31,7 @@ extension LeakAnalysis {
             sites: trace.sites.map { site in
                 var live: [String: Int] = [:]
                 for entry in site.live {
-                    live[trace.text(entry.name), default: 0] += Int(clamping: entry.count)
+                    live[trace.text(entry.name), default: 0] &+= Int(clamping: entry.count)
                 }
                 return LeakSiteSample(
                     fingerprint: site.fingerprint,

@@ -72,7 +72,7 @@ public struct LeakAnalysis: Sendable, Hashable {
         let growth = Self.differences(totals)
         let allTypes = Self.typeGrowths(samples)
         let leakingNames = Set(allTypes.filter(\.leaking).map(\.name))
-        let growthPerIteration = allTypes.reduce(0) { $0 + $1.growth }
+        let growthPerIteration = allTypes.reduce(0) { $0 &+ $1.growth }
         let (verdict, reason) = Self.judge(
             iterations: iterations,
             allowance: allowance,
@@ -131,7 +131,7 @@ public struct LeakAnalysis: Sendable, Hashable {
         }
         let last = types.map { $0.series.last ?? 0 }
         let lastTotal = growth.last ?? 0
-        let quiet = last.allSatisfy { $0 >= 0 } && last.reduce(0, +) <= allowance && (0...allowance).contains(lastTotal)
+        let quiet = last.allSatisfy { $0 >= 0 } && last.reduce(0, &+) <= allowance && (0...allowance).contains(lastTotal)
         if quiet {
             var reason =
                 allowance == 0
@@ -201,7 +201,7 @@ public struct LeakAnalysis: Sendable, Hashable {
         var merged: [UInt64: LeakSiteSample] = [:]
         for sample in samples {
             if var existing = merged[sample.fingerprint] {
-                existing.live.merge(sample.live, uniquingKeysWith: +)
+                existing.live.merge(sample.live, uniquingKeysWith: &+)
                 if existing.userFrame.isEmpty { existing.userFrame = sample.userFrame }
                 if existing.frames.isEmpty { existing.frames = sample.frames }
                 merged[sample.fingerprint] = existing
@@ -221,8 +221,8 @@ public struct LeakAnalysis: Sendable, Hashable {
                 userFrame: sample.userFrame,
                 frames: sample.frames,
                 types: types,
-                count: types.reduce(0) { $0 + $1.count },
-                leaked: types.filter { leaking.contains($0.name) }.reduce(0) { $0 + $1.count }
+                count: types.reduce(0) { $0 &+ $1.count },
+                leaked: types.filter { leaking.contains($0.name) }.reduce(0) { $0 &+ $1.count }
             )
         }
         return sites.sorted { left, right in

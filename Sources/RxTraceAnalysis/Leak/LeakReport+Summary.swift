@@ -94,7 +94,7 @@ extension LeakReport {
             amount =
                 "\(LeakText.counted(leakedResources, "leaked resource")), \(LeakText.counted(distinctLeaks, "distinct leak"))"
         } else {
-            let live = sites.reduce(0) { $0 + $1.count }
+            let live = sites.reduce(0) { $0 &+ $1.count }
             amount = "\(LeakText.counted(live, "live resource")) at \(LeakText.counted(sites.count, "site"))"
         }
         var lines = ["Allocation sites (\(scope)): \(amount)"]

@@ -70,7 +70,7 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
         self.siteCapture = siteCapture
         self.sitesSampled = siteCapture.isSampled
         self.siteScope = siteScope
-        self.leakedResources = sites.reduce(0) { $0 + $1.leaked }
+        self.leakedResources = sites.reduce(0) { $0 &+ $1.leaked }
         self.distinctLeaks = sites.count { $0.leaked > 0 }
     }
 

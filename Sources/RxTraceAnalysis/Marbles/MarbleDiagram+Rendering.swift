@@ -15,7 +15,7 @@ extension MarbleDiagram {
     public func render(width: Int = 80, valueWidth: Int = 4) -> String {
         let labels = subscriptions.map { "#\($0.subscription)" }
         let labelWidth = (labels.map(\.count).max() ?? 0) + 2
-        let columns = max(width - labelWidth, 8)
+        let columns = max(max(width, 0) - labelWidth, 8)
         let first = subscriptions.compactMap(\.firstTimestamp).min() ?? 0
         let last = subscriptions.compactMap(\.lastTimestamp).max() ?? first
         let span = last - first

@@ -150,7 +150,7 @@ extension TraceSummary {
             let marks = file.marks.map { mark in
                 var types: [String: Int] = [:]
                 for entry in mark.types {
-                    types[file.text(entry.name), default: 0] += Int(clamping: entry.count)
+                    types[file.text(entry.name), default: 0] &+= Int(clamping: entry.count)
                 }
                 return MarkSummary(
                     label: file.text(mark.label),

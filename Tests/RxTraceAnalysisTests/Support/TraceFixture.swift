@@ -47,7 +47,7 @@ struct TraceFixture {
                 timestamp: timestamp,
                 label: intern(label),
                 thread: thread,
-                resourcesTotal: types.reduce(0) { $0 + $1.value },
+                resourcesTotal: types.reduce(0) { $0 &+ $1.value },
                 types: counts
             )
         )
