@@ -206,3 +206,23 @@ struct MarbleSymbolTests {
         )
     }
 }
+
+@Suite("MarbleDiagram: records out of time order")
+struct MarbleOrderTests {
+    @Test("Events are drawn in time order and the time line covers them all")
+    func outOfOrder() {
+        let shuffled = MarbleSubscription(
+            subscription: 1,
+            thread: "main",
+            subscribedAt: nil,
+            events: [next(30, "3"), next(10, "1"), MarbleEvent(timestamp: 40, kind: .completed), next(20, "2")],
+            disposedAt: 0
+        )
+        #expect(
+            diagram([shuffled]).render(width: 45) == """
+                numbers  App/Main.swift:12  1 subscription over 40 ns, 1 column ≈ 1 ns
+                #1  ----------1---------2---------3---------|
+                """
+        )
+    }
+}

@@ -40,7 +40,7 @@ extension MarbleDiagram {
         let layout = MarbleLineLayout(width: columns)
         for (subscription, label) in zip(subscriptions, labels) {
             var tokens: [MarbleLineLayout.Token] = []
-            for event in subscription.events {
+            for event in subscription.eventsInTimeOrder {
                 switch event.kind {
                 case .next(let value):
                     tokens.append(.init(column: column(event.timestamp), text: Self.shortened(value, to: valueWidth), isElement: true))

@@ -42,14 +42,22 @@ public struct MarbleSubscription: Sendable, Hashable {
         self.disposedAt = disposedAt
     }
 
-    /// The earliest time the subscription shows: its subscription, else its first event or
-    /// its disposal.
+    /// The earliest time the subscription shows (records out of order included).
     var firstTimestamp: UInt64? {
-        subscribedAt ?? events.first?.timestamp ?? disposedAt
+        let times = events.lazy.map(\.timestamp)
+        return [subscribedAt, times.min(), disposedAt].compactMap { $0 }.min()
     }
 
-    /// The latest time the subscription shows.
+    /// The latest time the subscription shows (records out of order included).
     var lastTimestamp: UInt64? {
-        [subscribedAt, events.last?.timestamp, disposedAt].compactMap { $0 }.max()
+        let times = events.lazy.map(\.timestamp)
+        return [subscribedAt, times.max(), disposedAt].compactMap { $0 }.max()
+    }
+
+    /// The events in time order; events with the same time keep their record order.
+    var eventsInTimeOrder: [MarbleEvent] {
+        events.enumerated()
+            .sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
+            .map(\.element)
     }
 }
