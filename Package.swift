@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
+        .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -23,6 +24,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "RxTraceFormat"),
+        .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"]),
         .target(name: "CRxTrace"),
         .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
         .target(name: "RxTest", dependencies: ["RxCore"]),
@@ -32,6 +34,7 @@ let package = Package(
             dependencies: [
                 "RxCore",
                 "RxTraceFormat",
+                "RxTraceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +44,7 @@ let package = Package(
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
+        .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
     ],
     swiftLanguageModes: [.v6]
 )

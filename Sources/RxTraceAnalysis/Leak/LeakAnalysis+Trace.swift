@@ -1,0 +1,63 @@
+import RxTraceFormat
+
+extension LeakAnalysis {
+    /// The leak verdict of a trace whose program marked the end of each repetition of its
+    /// scenario with `Trace.mark(_:)`.
+    ///
+    /// Each mark is one sample. The first `warmUpMarks` marks end the warm-up; the last of them
+    /// is the baseline (sample 0) and every later mark ends one iteration. The rule is the one
+    /// of ``LeakAnalysis``. Type names come from the trace's string table, and the sites from
+    /// ``TraceFile/sites``: all resources alive when the trace was written
+    /// (``LeakSiteScope/endOfTrace``).
+    ///
+    /// - Parameters:
+    ///   - trace: The trace's metadata (its records are not needed).
+    ///   - warmUpMarks: The marks that end warm-up runs; values below 1 count as 1, since the
+    ///     first mark is always the earliest baseline.
+    ///   - allowedGrowth: The growth of the total per iteration that is tolerated.
+    /// - Returns: The report; inconclusive, with the reason, when fewer than 2 marks follow the
+    ///   warm-up.
+    public static func analyze(trace: TraceFile, warmUpMarks: Int = 1, allowedGrowth: Int = 0) -> LeakReport {
+        let warmUp = max(warmUpMarks, 1)
+        let samples = trace.marks.dropFirst(warmUp - 1).map { mark in
+            var types: [String: Int] = [:]
+            for entry in mark.types {
+                types[trace.text(entry.name), default: 0] &+= Int(clamping: entry.count)
+            }
+            return LeakSample(label: trace.text(mark.label), total: Int(clamping: mark.resourcesTotal), types: types)
+        }
+        let capture = LeakSiteCapture(trace.header.siteCapture)
+        let sites = LeakSiteData(
+            sites: trace.sites.map { site in
+                var live: [String: Int] = [:]
+                for entry in site.live {
+                    live[trace.text(entry.name), default: 0] &+= Int(clamping: entry.count)
+                }
+                return LeakSiteSample(
+                    fingerprint: site.fingerprint,
+                    userFrame: trace.text(site.userFrame),
+                    frames: site.frames.map(trace.text),
+                    live: live
+                )
+            },
+            capture: capture == .off && !trace.sites.isEmpty ? .all : capture,
+            scope: .endOfTrace
+        )
+        let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()
+        let after = trace.marks.count - warmUp
+        guard after < 2 else { return report }
+        let marks = LeakText.counted(trace.marks.count, "mark")
+        let warmUpText = LeakText.counted(warmUp, "warm-up mark")
+        let found: String
+        if trace.marks.isEmpty {
+            found = "the trace has no marks"
+        } else if after <= 0 {
+            found = "the trace has \(marks), none after the \(warmUpText)"
+        } else {
+            found = "the trace has \(marks): the \(warmUpText) and only 1 repetition after it"
+        }
+        return report.replacingReason(
+            "\(found); mark the end of each repetition with Trace.mark(_:) and repeat the scenario at least 2 times after the warm-up"
+        )
+    }
+}

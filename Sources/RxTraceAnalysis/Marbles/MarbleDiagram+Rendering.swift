@@ -1,0 +1,94 @@
+extension MarbleDiagram {
+    /// The diagram as text: a heading, one line per subscription, and notes on what was left
+    /// out.
+    ///
+    /// Time is scaled so that the span from the first subscription's start to the last event
+    /// of any subscription fills the columns after the labels. Every event is drawn; where
+    /// several fall into one column they are combined (see ``MarbleDiagram``).
+    ///
+    /// - Parameters:
+    ///   - width: The columns of a line, labels included (the terminal's width); at least 8
+    ///     columns are always used for the time line.
+    ///   - valueWidth: The most characters an element's text takes; longer ones are cut with
+    ///     `…`. At least 2.
+    /// - Returns: The lines, separated by newlines, without a final newline.
+    public func render(width: Int = 80, valueWidth: Int = 4) -> String {
+        let labels = subscriptions.map { "#\($0.subscription)" }
+        let labelWidth = (labels.map(\.count).max() ?? 0) + 2
+        let columns = max(max(width, 0) - labelWidth, 8)
+        let first = subscriptions.compactMap(\.firstTimestamp).min() ?? 0
+        let last = subscriptions.compactMap(\.lastTimestamp).max() ?? first
+        let span = last - first
+
+        var heading = "\(identifier)  \(file):\(line)  "
+        if subscriptions.isEmpty {
+            heading += "no subscriptions"
+        } else {
+            heading += LeakText.counted(subscriptions.count + droppedSubscriptions, "subscription")
+            heading += " over \(DurationText.format(nanoseconds: span))"
+            if span > 0 {
+                heading += ", 1 column ≈ \(DurationText.format(nanoseconds: span / UInt64(columns - 1)))"
+            }
+        }
+        var lines = [heading]
+
+        func column(_ time: UInt64) -> Int {
+            guard span > 0, time > first else { return 0 }
+            let scaled = Double(time - first) / Double(span) * Double(columns - 1)
+            return min(Int(scaled.rounded(.down)), columns - 1)
+        }
+        let layout = MarbleLineLayout(width: columns)
+        for (subscription, label) in zip(subscriptions, labels) {
+            var tokens: [MarbleLineLayout.Token] = []
+            for event in subscription.eventsInTimeOrder {
+                switch event.kind {
+                case .next(let value):
+                    tokens.append(.init(column: column(event.timestamp), text: Self.shortened(value, to: valueWidth), isElement: true))
+                case .error:
+                    tokens.append(.init(column: column(event.timestamp), text: "X", isElement: false))
+                case .completed:
+                    tokens.append(.init(column: column(event.timestamp), text: "|", isElement: false))
+                }
+            }
+            if !subscription.isTerminated {
+                if let disposedAt = subscription.disposedAt {
+                    tokens.append(.init(column: column(disposedAt), text: "!", isElement: false))
+                } else {
+                    tokens.append(.init(column: columns - 1, text: ">", isElement: false))
+                }
+            }
+            let start = column(subscription.firstTimestamp ?? first)
+            let padded = label + String(repeating: " ", count: labelWidth - label.count)
+            lines.append(padded + layout.render(start: start, tokens: tokens))
+        }
+
+        for (subscription, label) in zip(subscriptions, labels) where subscription.droppedElements > 0 {
+            lines.append(
+                "  \(label): \(LeakText.counted(subscription.droppedElements, "more element")) not drawn "
+                    + "(the first \(limits.elementsPerSubscription) are kept)"
+            )
+        }
+        if droppedSubscriptions > 0 {
+            lines.append(
+                "  \(LeakText.counted(droppedSubscriptions, "more subscription")) not drawn "
+                    + "(the first \(limits.subscriptionsPerProbe) are kept)"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// An element's text as a marble: whitespace and control characters as `·`, the empty
+    /// text as `""`, and at most `width` characters, the last one `…` when cut.
+    static func shortened(_ text: String, to width: Int) -> String {
+        if text.isEmpty { return "\"\"" }
+        let limit = max(width, 2)
+        let visible = String(
+            text.map { character -> Character in
+                character.isWhitespace || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                    ? "·" : character
+            }
+        )
+        guard visible.count > limit else { return visible }
+        return String(visible.prefix(limit - 1)) + "…"
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+@testable import RxTraceAnalysis
+
+@Suite("docs/report-json.md describes every key the JSON has")
+struct ReportJSONDocumentTests {
+    /// The keys in the first column of the document's tables: rows that start with `| \`key\` |`.
+    private func documentedKeys() throws -> Set<String> {
+        let path = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .appendingPathComponent("docs/report-json.md")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        var keys = Set<String>()
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(3).prefix { $0 != "`" }
+            keys.insert(String(cell))
+        }
+        return keys
+    }
+
+    /// Every key of every object in `value`, recursively.
+    private func keys(in value: Any) -> Set<String> {
+        if let object = value as? [String: Any] {
+            return object.reduce(into: Set(object.keys)) { $0.formUnion(keys(in: $1.value)) }
+        }
+        if let array = value as? [Any] {
+            return array.reduce(into: Set<String>()) { $0.formUnion(keys(in: $1)) }
+        }
+        return []
+    }
+
+    @Test("The documented keys are exactly the keys of a summary that has every part")
+    func documentMatchesJSON() throws {
+        let trace = SearchTrace()
+        var fixture = trace.fixture
+        fixture.header.siteCapture = .sampled(every: 2)
+        fixture.site(0xff, userFrame: "App/Search.swift:14", frames: ["a"], live: ["Sink": 3])
+        let summary = TraceSummary(file: fixture.file, records: trace.records)
+        let json = try JSONSerialization.jsonObject(with: summary.jsonData())
+        #expect(try documentedKeys() == keys(in: json))
+    }
+}
