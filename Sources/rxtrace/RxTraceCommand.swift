@@ -9,7 +9,7 @@ struct RxTraceCommand: ParsableCommand {
         commandName: "rxtrace",
         abstract: "Find resource leaks in Rx programs and report on their traces.",
         version: "0.1.0",
-        subcommands: [RecordCommand.self, ExportCommand.self, DiffCommand.self, DemoCommand.self]
+        subcommands: [RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self]
     )
 
     func run() throws {

@@ -45,7 +45,16 @@ extension LeakAnalysis {
         )
         let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()
         let after = trace.marks.count - warmUp
-        guard after < 2 else { return report }
+        guard after < 2 else {
+            // Counts that are zero at every mark mean nothing was counted, not that nothing leaked.
+            if trace.marks.allSatisfy({ $0.resourcesTotal == 0 && $0.types.isEmpty }) {
+                return report.replacing(
+                    verdict: .inconclusive,
+                    reason: "every mark counts 0 live resources: the program was built without the TraceResources trait, which counting needs"
+                )
+            }
+            return report
+        }
         let marks = LeakText.counted(trace.marks.count, "mark")
         let warmUpText = LeakText.counted(warmUp, "warm-up mark")
         let found: String

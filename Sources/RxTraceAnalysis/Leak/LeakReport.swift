@@ -76,6 +76,11 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The same report with another verdict reason.
     func replacingReason(_ reason: String) -> LeakReport {
+        replacing(verdict: verdict, reason: reason)
+    }
+
+    /// The same report with another verdict and reason.
+    func replacing(verdict: LeakVerdict, reason: String) -> LeakReport {
         LeakReport(
             verdict: verdict,
             reason: reason,
