@@ -74,7 +74,7 @@ struct HTMLReport {
         let high = max(totals.max() ?? 1, 1), low = min(totals.min() ?? 0, 0)
         let span = max(high - low, 1)
         func x(_ index: Int) -> Double {
-            marks.count == 1 ? left + (width - left) / 2 : left + Double(index) * (width - left - 20) / Double(marks.count - 1)
+            marks.count == 1 ? left + (width - left) / 2 : left + Double(index) * (width - left - 60) / Double(marks.count - 1)
         }
         func y(_ value: Double) -> Double { top + (height - top - bottom) * (1 - (value - low) / span) }
         var svg = "<svg role=\"img\" aria-label=\"Resources.total at each mark\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
@@ -115,12 +115,16 @@ struct HTMLReport {
     /// completion, a cross for an error, an arrow for a subscription still open.
     private var timelineSection: String {
         guard !diagrams.isEmpty else { return "" }
-        let end = max(summary.process.durationNanoseconds, 1)
-        let left = 110.0, width = Self.plotWidth, rowHeight = 28.0
-        func x(_ time: UInt64) -> Double { left + (width - left - 20) * Double(min(time, end)) / Double(end) }
-        var html = "<h2>Timelines</h2>\n"
+        let left = 110.0, width = Self.plotWidth, rowHeight = 34.0
+        var html = "<h2>Timelines</h2>\n<p class=\"path\">Each probe's time axis spans its own first to last event; elements too close to tell apart are spread out, in order.</p>\n"
         for diagram in diagrams {
             let rows = diagram.subscriptions
+            let times = rows.flatMap { row in [row.subscribedAt, row.disposedAt].compactMap { $0 } + row.events.map(\.timestamp) }
+            let begin = times.min() ?? 0
+            let end = max((times.max() ?? 1), begin + 1)
+            func x(_ time: UInt64) -> Double {
+                left + (width - left - 30) * Double(min(max(time, begin), end) - begin) / Double(end - begin)
+            }
             let height = Double(max(rows.count, 1)) * rowHeight + 10
             html += "<p class=\"probe-title\">\(Self.escape(diagram.identifier)) <span class=\"path\">\(Self.escape(URL(fileURLWithPath: diagram.file).lastPathComponent)):\(diagram.line)</span></p>\n"
             html += "<svg class=\"timeline\" role=\"img\" aria-label=\"events of \(Self.escape(diagram.identifier))\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
@@ -133,8 +137,11 @@ struct HTMLReport {
                 if subscription.isOpen {
                     html += "<path d=\"M\(stop - 6),\(y - 5) L\(stop),\(y) L\(stop - 6),\(y + 5)\" fill=\"none\" stroke=\"#b07800\" stroke-width=\"2\"><title>still open</title></path>\n"
                 }
+                var previous = -Double.infinity
                 for event in subscription.events {
-                    let at = x(event.timestamp)
+                    // Keep marbles 18 units apart so that close elements stay readable.
+                    let at = min(max(x(event.timestamp), previous + 18), width - 12)
+                    previous = at
                     switch event.kind {
                     case .next(let value):
                         html += "<circle cx=\"\(at)\" cy=\"\(y)\" r=\"7\" fill=\"#fff\" stroke=\"#0a63c9\" stroke-width=\"2\"><title>next(\(Self.escape(value)))</title></circle>\n"
