@@ -27,6 +27,28 @@ struct LeakAnalysisTraceTests {
         #expect(report.sites.isEmpty)
     }
 
+    @Test("Marks of a program that did not count resources (total -1) give no verdict; true zeros are clean")
+    func uncountedMarks() {
+        var uncounted = TraceFixture()
+        for label in ["warm-up", "run 1", "run 2"] {
+            uncounted.mark(label, types: [:])
+        }
+        uncounted.marks = uncounted.marks.map { mark in
+            var copy = mark
+            copy.resourcesTotal = -1
+            return copy
+        }
+        let report = LeakAnalysis.analyze(trace: uncounted.file)
+        #expect(report.verdict == .inconclusive)
+        #expect(report.reason.contains("without the TraceResources trait"))
+
+        var zeros = TraceFixture()
+        for label in ["warm-up", "run 1", "run 2"] {
+            zeros.mark(label, types: [:])
+        }
+        #expect(LeakAnalysis.analyze(trace: zeros.file).verdict == .clean)
+    }
+
     @Test("Several warm-up marks: the last of them is the baseline")
     func severalWarmUpMarks() {
         var trace = TraceFixture()

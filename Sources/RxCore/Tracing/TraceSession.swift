@@ -137,7 +137,7 @@ final class TraceSession: @unchecked Sendable {
                 timestamp: converter.nanoseconds(mark.ticks),
                 label: mark.label,
                 thread: mark.thread,
-                resourcesTotal: Int64(mark.snapshot.total),
+                resourcesTotal: Resources.isEnabled ? Int64(mark.snapshot.total) : -1,
                 types: mark.snapshot.types.sorted { $0.key < $1.key }.map {
                     TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
                 }

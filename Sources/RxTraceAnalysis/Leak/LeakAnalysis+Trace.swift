@@ -46,8 +46,8 @@ extension LeakAnalysis {
         let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()
         let after = trace.marks.count - warmUp
         guard after < 2 else {
-            // Counts that are zero at every mark mean nothing was counted, not that nothing leaked.
-            if trace.marks.allSatisfy({ $0.resourcesTotal == 0 && $0.types.isEmpty }) {
+            // A program that did not count resources marks −1: no verdict can come from that.
+            if trace.marks.contains(where: { $0.resourcesTotal < 0 }) {
                 return report.replacing(
                     verdict: .inconclusive,
                     reason: "every mark counts 0 live resources: the program was built without the TraceResources trait, which counting needs"

@@ -42,7 +42,8 @@ public struct TraceMark: Hashable, Sendable {
     public var label: UInt32
     /// The index in ``TraceFile/threads`` of the thread that marked.
     public var thread: UInt16
-    /// `Resources.total` at the mark.
+    /// `Resources.total` at the mark; −1 when the program did not count resources (built
+    /// without the `TraceResources` trait).
     public var resourcesTotal: Int64
     /// The live count per resource type at the mark: string index of the type name, count.
     public var types: [TraceTypeCount]

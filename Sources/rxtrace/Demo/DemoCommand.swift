@@ -1,47 +1,65 @@
 import ArgumentParser
+import Foundation
 import RxCore
+import RxTraceAnalysis
 
-/// `rxtrace demo`: runs the built-in scenarios and prints a leak verdict for each.
+/// `rxtrace demo`: runs the built-in scenarios with tracing on and reports on their traces.
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Run a clean and a leaking scenario and compare their resource counts.",
+        abstract: "Trace a clean and a leaking search screen, and report on both traces.",
         discussion: """
-            Each scenario runs \(DemoCommand.repetitions) times in this process (one warm-up, then \
-            \(DemoCommand.repetitions - 1) measured repetitions); Resources.total is printed after \
-            each run and the growth per measured repetition gives the verdict. Counting needs the \
+            Each scenario opens a search screen, types a few queries and closes it, \
+            \(DemoCommand.repetitions) times (a warm-up, then \(DemoCommand.repetitions - 1) measured \
+            repetitions), with tracing on and a mark after each repetition. The traces are written \
+            to a temporary folder (or --output) and reported on as `rxtrace report` would; the \
+            leaking scenario's verdict names the types that grew. Counting needs the \
             TraceResources trait: \(CountingOffNotice.command)
             """
     )
 
     /// Runs per scenario: the warm-up plus the measured repetitions.
-    static let repetitions = 3
+    static let repetitions = 4
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder for the traces; a new temporary folder by default.", valueName: "dir"))
+    var output: String?
 
     func run() throws {
         guard Resources.isEnabled else {
             print(CountingOffNotice.text)
             throw ExitCode.failure
         }
-        print(Self.report(scenarios: DemoScenario.all, snapshot: Resources.snapshot))
+        let folder = try output ?? Self.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let style = TerminalStyle.forStandardOutput()
+        print(style.bold("rxtrace demo") + ": each scenario runs \(Self.repetitions) times (1 warm-up + \(Self.repetitions - 1)) with tracing on.")
+        for scenario in DemoScenario.all {
+            let path = "\(folder)/\(scenario.name).rxtrace"
+            try Self.trace(scenario, to: path)
+            let reading = try TraceReading(path: path, options: TraceSummary.Options())
+            print("")
+            print(style.bold("== \(scenario.name): \(scenario.summary)"))
+            print(TextReport(summary: reading.summary, path: path, partial: nil, style: style).text)
+        }
+        print("")
+        print("The traces are in \(folder). Try:")
+        print("  rxtrace report \(TracePaths.shellQuoted(folder + "/leaking.rxtrace")) --format marbles --probe query")
+        print("  rxtrace check \(TracePaths.shellQuoted(folder + "/leaking.rxtrace"))")
     }
 
-    /// Measures each scenario and renders the whole report.
-    ///
-    /// - Parameters:
-    ///   - scenarios: The scenarios to run, in order.
-    ///   - snapshot: Reads the live resource counts.
-    /// - Returns: The report text, one block per scenario.
-    static func report(scenarios: [DemoScenario], snapshot: () -> ResourceSnapshot) -> String {
-        let header = "rxtrace demo: each scenario runs \(repetitions) times "
-            + "(1 warm-up + \(repetitions - 1)), counting live resources after each run."
-        let blocks = scenarios.map { scenario in
-            let measurement = LeakMeasurement(
-                repetitions: repetitions,
-                snapshot: snapshot,
-                repetition: scenario.repetition
-            )
-            return DemoReport.lines(for: scenario, measurement: measurement).joined(separator: "\n")
+    /// Runs a scenario with tracing on and writes its trace to `path`.
+    static func trace(_ scenario: DemoScenario, to path: String) throws {
+        Trace.start(TraceConfiguration(path: path, dumpsAtExit: false, dumpsOnSignal: false))
+        defer { Trace.stop() }
+        for repetition in 1...repetitions {
+            scenario.repetition()
+            Trace.mark(repetition == 1 ? "warm-up" : "repetition \(repetition - 1)")
         }
-        return ([header] + blocks).joined(separator: "\n\n")
+        try Trace.dump(to: path)
+    }
+
+    private static func temporaryFolder() throws -> String {
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("rxtrace-demo-\(getpid())")
+        return base.path
     }
 }

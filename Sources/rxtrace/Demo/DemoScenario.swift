@@ -1,47 +1,71 @@
 import RxCore
 
-/// One built-in situation of the demo: something an app does again and again.
+/// One built-in situation of the demo: a search screen opened and closed again and again, as
+/// in the reference documents' search example.
 struct DemoScenario: Sendable {
-    /// A short name, printed as the heading of the scenario.
+    /// A short name, used for the trace file's name and as the heading.
     let name: String
     /// What one repetition does.
     let summary: String
-    /// Performs one repetition.
+    /// Opens the screen, types a few queries, and closes it.
     let repetition: @Sendable () -> Void
 
     /// All scenarios, in the order the demo runs them.
     static let all = [clean, leaking]
 
-    /// Subscribes to a never-ending sequence and lets a `DisposeBag` end the subscription.
+    /// The screen's subscription captures the screen weakly, so closing the screen frees it.
     static let clean = DemoScenario(
         name: "clean",
-        summary: "a subscription to a never-ending Observable.create, disposed by its DisposeBag"
+        summary: "the screen's subscription captures the screen weakly"
     ) {
-        let bag = DisposeBag()
-        DemoTick.endless()
-            .subscribe(onNext: { _ in })
-            .disposed(by: bag)
+        SearchScreen.openTypeAndClose(capturesStrongly: false)
     }
 
-    /// Subscribes to the same never-ending sequence and drops the disposable: nothing ever
-    /// ends the subscription, so its sink and observer stay alive.
+    /// The screen's subscription captures the screen strongly while the screen owns the dispose
+    /// bag that owns the subscription: a retain cycle, so every closed screen stays alive with
+    /// its subscription.
     static let leaking = DemoScenario(
         name: "leaking",
-        summary: "a subscription to a never-ending Observable.create, never disposed"
+        summary: "the screen's subscription captures the screen strongly (a retain cycle)"
     ) {
-        _ = DemoTick.endless()
-            .subscribe(onNext: { _ in })
+        SearchScreen.openTypeAndClose(capturesStrongly: true)
     }
 }
 
-/// The element of the demo's sequences. A type of its own keeps the demo's resources apart
-/// from any others in the per-type counts, such as `AnonymousObserver<DemoTick>`.
-struct DemoTick: Sendable {
-    /// A sequence that emits one tick when subscribed and then never terminates.
-    static func endless() -> Observable<DemoTick> {
-        Observable.create { observer in
-            observer.onNext(DemoTick())
-            return Disposables.create()
+/// A search screen: queries typed into a field, searched as they change, results shown.
+final class SearchScreen {
+    /// The text field's changes; it never completes while the screen is open.
+    let queries = PublishSubject<String>()
+    /// The results on screen.
+    private(set) var results: [String] = []
+    /// Owns the screen's subscriptions.
+    let bag = DisposeBag()
+
+    /// Answers a query at once with two results, as a fake search service.
+    static func search(_ query: String) -> Observable<[String]> {
+        Observable.just(["\(query) 1", "\(query) 2"]).debug("search service")
+    }
+
+    /// Binds the screen: distinct queries are searched, the latest search wins.
+    func bind(capturesStrongly: Bool) {
+        let searches = queries
+            .debug("query")
+            .distinctUntilChanged()
+            .flatMapLatest { SearchScreen.search($0) }
+            .debug("results")
+        if capturesStrongly {
+            searches.subscribe(onNext: { results in self.results = results }).disposed(by: bag)
+        } else {
+            searches.subscribe(onNext: { [weak self] results in self?.results = results }).disposed(by: bag)
+        }
+    }
+
+    /// One repetition: open the screen, type, close it (drop every reference to it).
+    static func openTypeAndClose(capturesStrongly: Bool) {
+        let screen = SearchScreen()
+        screen.bind(capturesStrongly: capturesStrongly)
+        for text in ["r", "rx", "rx", "rxs"] {
+            screen.queries.onNext(text)
         }
     }
 }

@@ -97,6 +97,10 @@ struct TextReport {
         var previous: Int?
         for mark in summary.marks {
             let change = previous.map { mark.resourcesTotal - $0 }.map { $0 > 0 ? "+\($0)" : String($0) } ?? ""
+            guard mark.resourcesTotal >= 0 else {
+                table.add([Self.duration(mark.timestamp), mark.label, "not counted", ""])
+                continue
+            }
             table.add([Self.duration(mark.timestamp), mark.label, String(mark.resourcesTotal), change])
             previous = mark.resourcesTotal
         }

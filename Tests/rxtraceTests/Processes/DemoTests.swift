@@ -1,0 +1,30 @@
+import Foundation
+import RxCore
+import Testing
+
+/// `rxtrace demo`, the first command a newcomer types.
+@Suite("rxtrace demo")
+struct DemoTests {
+    @Test("with counting on: a clean and a leaking trace, reported, with the leak's types")
+    func demo() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try BuiltProgram.named("rxtrace").run(["demo", "--output", folder.path])
+        guard Resources.isEnabled else {
+            #expect(result.status == 1)
+            #expect(result.output.contains("swift run --traits TraceResources rxtrace demo"))
+            return
+        }
+        #expect(result.status == 0)
+        #expect(folder.contents() == ["clean.rxtrace", "leaking.rxtrace"])
+        let sections = result.output.components(separatedBy: "== leaking:")
+        #expect(sections.count == 2)
+        #expect(sections[0].contains("Leak verdict: clean"))
+        #expect(sections[1].contains("Leak verdict: LEAKING"))
+        #expect(sections[1].contains("Still open when the trace was written (8): leak suspects"))
+        #expect(sections[1].contains("+1 per iteration  PublishSubject<String>"))
+        #expect(result.output.contains("rxtrace check \(folder.path)/leaking.rxtrace"))
+        let check = try BuiltProgram.named("rxtrace").run(["check", folder.file("leaking.rxtrace")])
+        #expect(check.status == 1)
+    }
+}
