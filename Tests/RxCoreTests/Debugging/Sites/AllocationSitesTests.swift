@@ -182,6 +182,7 @@ struct AllocationSitesTests {
         }
     }
 
+    #if TraceResources
     @Test func theSwiftRuntimeFallbackFindsTheSameLine() throws {
         StackCapture.prefersRuntime.store(true, ordering: .relaxed)
         defer { StackCapture.prefersRuntime.store(false, ordering: .relaxed) }
@@ -198,6 +199,7 @@ struct AllocationSitesTests {
             held.removeAll()
         }
     }
+    #endif
 
     @Test func switchingModesWhileOtherThreadsAllocateIsSafe() {
         let before = AllocationSites.moment()
