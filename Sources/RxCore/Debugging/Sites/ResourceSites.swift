@@ -1,0 +1,109 @@
+/// Names the line of user code behind the resources an API call allocates, without a backtrace.
+///
+/// API entry points such as `subscribe`, `bind`, `drive`, `disposed(by:)` and `debug` take
+/// `#fileID` and `#line` as default arguments and run their work inside
+/// ``withCallSite(file:line:_:)-(StaticString,_,_)``: every resource allocated during the call,
+/// on the calling thread, remembers that line, so a leak report can name it even with
+/// backtraces off.
+///
+/// The outermost call site wins: when one API call runs another inside it, the resources
+/// remember the user's line, not the library's. Call sites are only recorded while tracking is
+/// on (a level other than ``AllocationSiteMode/off``, or an active ``ResourceScope``); otherwise
+/// ``withCallSite(file:line:_:)-(StaticString,_,_)`` costs one load and a branch. Without the
+/// `TraceResources` trait it only runs `body`.
+public enum ResourceSites {
+    /// Runs `body` with `file:line` as the current call site of this thread.
+    ///
+    /// - Parameters:
+    ///   - file: The caller's `#fileID`, such as `MyApp/LoginViewModel.swift`.
+    ///   - line: The caller's line.
+    ///   - body: The work whose resources belong to that line.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    public static func withCallSite<Result>(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        #if TraceResources
+        if SiteTracking.flags.load(ordering: .relaxed) != 0 {
+            return try withCallSiteTracked(file: file, line: line, body)
+        }
+        #endif
+        return try body()
+    }
+
+    /// Runs `body` with `file:line` as the current call site of this thread, for callers that
+    /// hold the file name as a `String` (as `debug()` does).
+    ///
+    /// - Parameters:
+    ///   - file: The caller's `#fileID`.
+    ///   - line: The caller's line.
+    ///   - body: The work whose resources belong to that line.
+    /// - Returns: What `body` returns.
+    @inline(__always)
+    public static func withCallSite<Result>(
+        file: String,
+        line: UInt,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        #if TraceResources
+        if SiteTracking.flags.load(ordering: .relaxed) != 0 {
+            return try withCallSiteTracked(file: file, line: line, body)
+        }
+        #endif
+        return try body()
+    }
+
+    /// The calling thread's current call site as `file:line`, or `nil` when none is set (always
+    /// `nil` without the trait).
+    public static var currentCallSite: String? {
+        #if TraceResources
+        guard let state = ThreadSiteState.existing, state.pointee.hasCallSite else { return nil }
+        let file = state.pointee.stringFile != 0
+            ? CallSiteTable.shared.fileName(of: state.pointee.stringFile)
+            : state.pointee.staticFile.description
+        return "\(file):\(state.pointee.line)"
+        #else
+        return nil
+        #endif
+    }
+
+    #if TraceResources
+    @inline(never)
+    private static func withCallSiteTracked<Result>(
+        file: StaticString,
+        line: UInt,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        SiteTracking.configureFromEnvironment()
+        let state = ThreadSiteState.current
+        guard !state.pointee.hasCallSite, line != 0 else { return try body() }
+        state.pointee.staticFile = file
+        state.pointee.stringFile = 0
+        state.pointee.line = line
+        state.pointee.callSite = 0
+        defer { state.pointee.line = 0 }
+        return try body()
+    }
+
+    @inline(never)
+    private static func withCallSiteTracked<Result>(
+        file: String,
+        line: UInt,
+        _ body: () throws -> Result
+    ) rethrows -> Result {
+        SiteTracking.configureFromEnvironment()
+        let state = ThreadSiteState.current
+        guard !state.pointee.hasCallSite, line != 0 else { return try body() }
+        state.pointee.stringFile = CallSiteTable.shared.internFile(file)
+        state.pointee.line = line
+        state.pointee.callSite = 0
+        defer {
+            state.pointee.line = 0
+            state.pointee.stringFile = 0
+        }
+        return try body()
+    }
+    #endif
+}

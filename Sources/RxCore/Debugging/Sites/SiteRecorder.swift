@@ -1,0 +1,39 @@
+#if TraceResources
+/// The slow path of ``ResourceCounter/allocated(_:)``: decides whether a new resource gets a
+/// side-table entry, walks the stack when it should, and records the entry.
+enum SiteRecorder {
+    /// Records what is known about a new resource; `flags` is the nonzero value just loaded.
+    @inline(never)
+    static func record(_ resource: AnyObject, flags loaded: UInt) {
+        var flags = loaded
+        if flags & SiteTracking.unconfigured != 0 {
+            SiteTracking.configureFromEnvironment()
+            flags = SiteTracking.flags.load(ordering: .acquiring)
+            if flags == 0 { return }
+        }
+        let scope = flags & SiteTracking.scopesActive != 0 ? ResourceScope.currentID : 0
+        let tracksEvery = flags & SiteTracking.tracksEveryResource != 0
+        let thread = ThreadSiteState.current
+        var stack: UInt32 = 0
+        var sampled = false
+        if flags & SiteTracking.capturesStacks != 0 {
+            if tracksEvery {
+                stack = StackCapture.captureSite()
+            } else if thread.pointee.sample(every: SiteTracking.samplingInterval.load(ordering: .relaxed)) {
+                stack = StackCapture.captureSite()
+                sampled = true
+            }
+        }
+        guard tracksEvery || sampled || scope != 0 else { return }
+        let entry = LiveResourceEntry(
+            type: type(of: resource),
+            stack: stack,
+            callSite: thread.pointee.callSiteID(),
+            scope: scope,
+            sampled: sampled,
+            sequence: SiteTracking.nextSequence()
+        )
+        LiveResourceTable.shared.insert(ObjectIdentifier(resource), entry)
+    }
+}
+#endif

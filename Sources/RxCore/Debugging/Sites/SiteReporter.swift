@@ -1,0 +1,112 @@
+#if TraceResources
+/// Answers queries over the side table: counts per type and per site, for one scope or all.
+enum SiteReporter {
+    /// The live entries allocated in `scope` (or its nested scopes; any scope when `nil`) after
+    /// `moment` (any time when `nil`).
+    static func entries(scope: ResourceScope?, after moment: AllocationMoment?) -> [LiveResourceEntry] {
+        let scopes = scope.map { ScopeRegistry.shared.scopeAndDescendants($0.id) }
+        let after = moment?.sequence ?? 0
+        return LiveResourceTable.shared.entries { entry in
+            entry.sequence > after && (scopes?.contains(entry.scope) ?? true)
+        }
+    }
+
+    /// The live counts per type of a scope's resources.
+    static func snapshot(scope: ResourceScope?, after moment: AllocationMoment?) -> ResourceSnapshot {
+        var names = TypeNames()
+        var types: [String: Int] = [:]
+        let live = entries(scope: scope, after: moment)
+        for entry in live {
+            types[names.name(of: entry.type), default: 0] += 1
+        }
+        return ResourceSnapshot(total: live.count, types: types)
+    }
+
+    /// The live sites, grouped by fingerprint, largest first.
+    static func report(scope: ResourceScope?, after moment: AllocationMoment?) -> AllocationSiteReport {
+        struct Group: Hashable {
+            var stack: UInt32
+            var callSite: UInt32
+        }
+        var groups: [Group: [ObjectIdentifier: Int]] = [:]
+        var types: [ObjectIdentifier: any AnyObject.Type] = [:]
+        var sampled = false
+        var hasStacks = false
+        for entry in entries(scope: scope, after: moment) {
+            let type = ObjectIdentifier(entry.type)
+            types[type] = entry.type
+            groups[Group(stack: entry.stack, callSite: entry.callSite), default: [:]][type, default: 0] += 1
+            sampled = sampled || entry.sampled
+            hasStacks = hasStacks || entry.stack != 0
+        }
+
+        var names = TypeNames()
+        var sites: [UInt64: AllocationSite] = [:]
+        for (group, counts) in groups {
+            var site = describe(stack: group.stack, callSite: group.callSite)
+            for (type, count) in counts {
+                if let metatype = types[type] {
+                    site.live[names.name(of: metatype), default: 0] += count
+                }
+            }
+            if var existing = sites[site.fingerprint] {
+                existing.live.merge(site.live, uniquingKeysWith: +)
+                sites[site.fingerprint] = existing
+            } else {
+                sites[site.fingerprint] = site
+            }
+        }
+        let ordered = sites.values.sorted {
+            ($0.total, $1.userFrame, $1.fingerprint) > ($1.total, $0.userFrame, $0.fingerprint)
+        }
+        let interval = SiteTracking.lastSamplingInterval.load(ordering: .relaxed)
+        return AllocationSiteReport(
+            sites: ordered,
+            samplingInterval: sampled && interval > 1 ? interval : nil,
+            capture: hasStacks ? StackCapture.method : .none
+        )
+    }
+
+    /// A site without counts yet.
+    private static func describe(stack: UInt32, callSite: UInt32) -> AllocationSite {
+        let callText = CallSiteTable.shared.text(of: callSite)
+        if let site = StackSiteTable.shared.site(stack) {
+            let description = SiteSymbolizer.describe(site)
+            var fingerprint = description.fingerprint
+            if let callText {
+                var hasher = FNV1a()
+                hasher.combine(String(fingerprint, radix: 16))
+                hasher.combine("@")
+                hasher.combine(callText)
+                fingerprint = hasher.value
+            }
+            return AllocationSite(
+                fingerprint: fingerprint,
+                userFrame: callText ?? description.userFrame ?? "(no user frame in \(site.addresses.count) frames)",
+                frames: description.frames,
+                live: [:]
+            )
+        }
+        if let callText {
+            return AllocationSite(fingerprint: FNV1a.hash("call site " + callText), userFrame: callText, frames: [], live: [:])
+        }
+        return AllocationSite(fingerprint: FNV1a.hash(unknownSite), userFrame: unknownSite, frames: [], live: [:])
+    }
+
+    /// The user frame of resources with neither a backtrace nor a call site.
+    static let unknownSite = "(unknown site)"
+
+    /// Type names as ``ResourceSnapshot`` spells them, computed once per type per query.
+    private struct TypeNames {
+        private var cache: [ObjectIdentifier: String] = [:]
+
+        mutating func name(of type: any AnyObject.Type) -> String {
+            let key = ObjectIdentifier(type)
+            if let name = cache[key] { return name }
+            let name = String(describing: type)
+            cache[key] = name
+            return name
+        }
+    }
+}
+#endif

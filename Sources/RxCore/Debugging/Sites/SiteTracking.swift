@@ -1,0 +1,135 @@
+#if TraceResources
+import Synchronization
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The switches the hot path reads, and the configuration behind them.
+///
+/// ``ResourceCounter/allocated(_:)`` loads ``flags`` (relaxed) and goes on to
+/// ``SiteRecorder`` only when it is not zero; ``ResourceCounter/deallocated(_:)`` loads
+/// ``tableInUse``. Both atomics are statically initialized, so reading them is one load.
+/// Everything that changes them runs under one lock, so they always agree with the
+/// configuration.
+enum SiteTracking {
+    /// Set until `RXTRACE_SITES` has been read (on the first allocation or API use).
+    static let unconfigured: UInt = 1 << 0
+    /// Some resources get a backtrace (``AllocationSiteMode/sampled(every:)`` or ``AllocationSiteMode/all``).
+    static let capturesStacks: UInt = 1 << 1
+    /// Every resource gets a side-table entry (``AllocationSiteMode/callSites`` or ``AllocationSiteMode/all``).
+    static let tracksEveryResource: UInt = 1 << 2
+    /// At least one ``ResourceScope`` is alive: resources allocated in one get an entry.
+    static let scopesActive: UInt = 1 << 3
+
+    /// What the hot path checks; zero means nothing to do.
+    static let flags = Atomic<UInt>(unconfigured)
+    /// Whether the side table ever held an entry: until then `deallocated` skips it. Never reset.
+    static let tableInUse = Atomic<Bool>(false)
+    /// The last allocation sequence number given out.
+    static let sequence = Atomic<UInt64>(0)
+    /// N of ``AllocationSiteMode/sampled(every:)``.
+    static let samplingInterval = Atomic<Int>(1)
+    /// The last sampling interval used, kept after sampling stops so reports can say so.
+    static let lastSamplingInterval = Atomic<Int>(0)
+
+    private final class State: @unchecked Sendable {
+        let lock = Lock()
+        var configured = false
+        var mode = AllocationSiteMode.off
+        var activeScopes = 0
+    }
+
+    private static let state = State()
+
+    /// The current level, after reading the environment if that has not happened yet.
+    static var mode: AllocationSiteMode {
+        configureFromEnvironment()
+        return state.lock.locked { state.mode }
+    }
+
+    /// Changes the level; preparing the stack walker first (and warming it up) when backtraces
+    /// turn on, so threads that see the new flags find it ready.
+    static func setMode(_ newValue: AllocationSiteMode) {
+        configureFromEnvironment()
+        var mode = newValue
+        if case .sampled(let every) = mode, every <= 1 {
+            mode = .all
+        }
+        if mode.capturesBacktraces {
+            StackCapture.prepare()
+        }
+        state.lock.locked {
+            state.mode = mode
+            publish()
+        }
+    }
+
+    /// Reads `RXTRACE_SITES` once; later calls return at once.
+    static func configureFromEnvironment() {
+        guard flags.load(ordering: .acquiring) & unconfigured != 0 else { return }
+        // Read and parse outside the lock: getenv allocates nothing counted.
+        var mode = AllocationSiteMode.off
+        if let raw = getenv("RXTRACE_SITES"), let parsed = AllocationSiteMode(environmentValue: String(cString: raw)) {
+            mode = parsed
+        }
+        if mode.capturesBacktraces {
+            StackCapture.prepare()
+        }
+        state.lock.locked {
+            guard !state.configured else { return }
+            state.configured = true
+            state.mode = mode
+            publish()
+        }
+    }
+
+    /// Counts a new live scope; tracking is on while any scope lives.
+    static func scopeBegan() {
+        configureFromEnvironment()
+        state.lock.locked {
+            state.activeScopes += 1
+            publish()
+        }
+    }
+
+    /// Counts a scope that ended.
+    static func scopeEnded() {
+        state.lock.locked {
+            state.activeScopes -= 1
+            publish()
+        }
+    }
+
+    /// Computes the flags from the state. Call with the lock held.
+    private static func publish() {
+        var value: UInt = state.configured ? 0 : unconfigured
+        switch state.mode {
+        case .off:
+            break
+        case .callSites:
+            value |= tracksEveryResource
+        case .sampled(let every):
+            value |= capturesStacks
+            samplingInterval.store(every, ordering: .relaxed)
+            lastSamplingInterval.store(every, ordering: .relaxed)
+        case .all:
+            value |= capturesStacks | tracksEveryResource
+        }
+        if state.activeScopes > 0 {
+            value |= scopesActive
+        }
+        flags.store(value, ordering: .releasing)
+    }
+
+    /// Takes the next allocation sequence number.
+    @inline(__always)
+    static func nextSequence() -> UInt64 {
+        sequence.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+}
+#endif

@@ -1,0 +1,139 @@
+#if TraceResources
+import Synchronization
+
+/// One distinct stack, stored once as its return addresses.
+final class StackSite: @unchecked Sendable {
+    /// The return addresses as the stack walker gave them, innermost first.
+    let addresses: [UInt]
+    /// The symbolized description, filled in once at report time (guarded by
+    /// ``SiteSymbolizer``'s lock).
+    var symbolized: SiteSymbolizer.Description?
+
+    init(addresses: [UInt]) {
+        self.addresses = addresses
+    }
+}
+
+/// The table of distinct stacks, found by a hash of their return addresses without a lock.
+///
+/// An open-addressing table of 65,536 slots keyed by the 64-bit hash of the addresses: a
+/// lookup probes a few slots with atomic loads. New stacks are added under a lock (once per
+/// distinct stack), which also keeps the ``StackSite`` objects. When three quarters of the
+/// slots are used, further stacks go to a dictionary behind the same lock. Two different
+/// stacks with the same 64-bit hash would share a site (a chance of about 2⁻⁶⁴ per pair).
+final class StackSiteTable: @unchecked Sendable {
+    static let shared = StackSiteTable()
+
+    static let capacity = 1 << 16
+
+    private struct Slot: ~Copyable {
+        let key = Atomic<UInt64>(0)
+        let site = Atomic<UInt32>(0)
+    }
+
+    private let slots: UnsafeMutablePointer<Slot>
+    private let lock = Lock()
+    /// Indexed by site id; index 0 stands for "no site".
+    private var sites: [StackSite?] = [nil]
+    private var overflow: [UInt64: UInt32] = [:]
+    private var usedSlots = 0
+    /// Set once stacks start going to `overflow`; lookups then check it after a miss.
+    private let overflowing = Atomic<Bool>(false)
+
+    private init() {
+        slots = .allocate(capacity: Self.capacity)
+        for index in 0..<Self.capacity {
+            (slots + index).initialize(to: Slot())
+        }
+    }
+
+    // The table lives as long as the process: it is never deinitialized.
+
+    /// The hash of a stack: FNV-1a over the address words, then a 64-bit finalizer. Never 0.
+    @inline(__always)
+    static func hash(_ addresses: UnsafeBufferPointer<UInt>) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for address in addresses {
+            hash ^= UInt64(address)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        hash ^= hash >> 33
+        hash &*= 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 33
+        hash &*= 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 33
+        return hash == 0 ? 1 : hash
+    }
+
+    /// The site id of a stack hash, or 0 when the stack is new.
+    @inline(__always)
+    func lookup(_ hash: UInt64) -> UInt32 {
+        var index = Int(truncatingIfNeeded: hash >> 48) & (Self.capacity - 1)
+        while true {
+            let key = slots[index].key.load(ordering: .acquiring)
+            if key == hash {
+                return slots[index].site.load(ordering: .relaxed)
+            }
+            if key == 0 {
+                return overflowing.load(ordering: .relaxed) ? lookupOverflow(hash) : 0
+            }
+            index = (index + 1) & (Self.capacity - 1)
+        }
+    }
+
+    private func lookupOverflow(_ hash: UInt64) -> UInt32 {
+        lock.locked { overflow[hash] ?? 0 }
+    }
+
+    /// Adds a stack that ``lookup(_:)`` did not find and returns its id; when another thread
+    /// added the same stack meanwhile, returns that one's id.
+    ///
+    /// - Parameters:
+    ///   - hash: The stack's hash.
+    ///   - addresses: The stack's return addresses, innermost first.
+    func insert(_ hash: UInt64, addresses: [UInt]) -> UInt32 {
+        let site = StackSite(addresses: addresses)
+        return lock.locked {
+            let existing = lookupLocked(hash)
+            if existing != 0 { return existing }
+            let id = UInt32(sites.count)
+            sites.append(site)
+            if usedSlots < Self.capacity / 4 * 3 {
+                var index = Int(truncatingIfNeeded: hash >> 48) & (Self.capacity - 1)
+                while slots[index].key.load(ordering: .relaxed) != 0 {
+                    index = (index + 1) & (Self.capacity - 1)
+                }
+                slots[index].site.store(id, ordering: .relaxed)
+                slots[index].key.store(hash, ordering: .releasing)
+                usedSlots += 1
+            } else {
+                overflow[hash] = id
+                overflowing.store(true, ordering: .relaxed)
+            }
+            return id
+        }
+    }
+
+    /// Call with the lock held.
+    private func lookupLocked(_ hash: UInt64) -> UInt32 {
+        var index = Int(truncatingIfNeeded: hash >> 48) & (Self.capacity - 1)
+        while true {
+            let key = slots[index].key.load(ordering: .relaxed)
+            if key == hash { return slots[index].site.load(ordering: .relaxed) }
+            if key == 0 { return overflow[hash] ?? 0 }
+            index = (index + 1) & (Self.capacity - 1)
+        }
+    }
+
+    /// The site with id `id`, or `nil` for 0 or an unknown id.
+    func site(_ id: UInt32) -> StackSite? {
+        guard id != 0 else { return nil }
+        return lock.locked { Int(id) < sites.count ? sites[Int(id)] : nil }
+    }
+
+    /// The number of distinct stacks seen.
+    var count: Int {
+        lock.locked { sites.count - 1 }
+    }
+}
+#endif
