@@ -202,9 +202,11 @@ extension ProbeTests {
         @Test("a mark records its label and the resource counts of the moment")
         func marksSnapshotResources() throws {
             let subject = PublishSubject<Int>()
-            var bag: DisposeBag? = DisposeBag()
+            var bag: DisposeBag?
             let snapshot = Self.tracing {
                 Trace.mark("before")
+                // The bag is a counted resource too: it is born and freed between the marks.
+                bag = DisposeBag()
                 subject.debug("held").subscribe().disposed(by: bag!)
                 Trace.mark("holding")
                 bag = nil
