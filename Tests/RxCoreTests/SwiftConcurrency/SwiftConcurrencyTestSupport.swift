@@ -3,7 +3,7 @@ import RxCore
 
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
 func eventually(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(60),
     _ condition: @Sendable () -> Bool
 ) async -> Bool {
     let clock = ContinuousClock()
@@ -24,7 +24,7 @@ final class TestSignal: Sendable {
     func fire() { fired.withLock { $0 = true } }
 
     /// Waits until the signal fires; returns `false` on timeout.
-    func wait(timeout: Duration = .seconds(5)) async -> Bool {
+    func wait(timeout: Duration = .seconds(60)) async -> Bool {
         await eventually(timeout: timeout) { self.isFired }
     }
 }

@@ -170,7 +170,7 @@ struct TraitOperatorsTests {
                 seen.withLock { $0.append("success(\(value)) on queue: \(DispatchQueue.getSpecific(key: key) == 7)") }
                 done.signal()
             })
-        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(done.wait(timeout: .now() + 60) == .success)
         subscription.dispose()
         #expect(seen.withLock { $0 } == ["success(5) on queue: true"])
     }
