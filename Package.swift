@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
         .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
         .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
+        .library(name: "RxLeakCheck", targets: ["RxLeakCheck"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -27,7 +28,8 @@ let package = Package(
         .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"]),
         .target(name: "CRxTrace"),
         .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
-        .target(name: "RxTest", dependencies: ["RxCore"]),
+        .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"]),
+        .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .executableTarget(
             name: "rxtrace",
@@ -41,6 +43,7 @@ let package = Package(
         .executableTarget(name: "TracedHost", dependencies: ["RxCore"]),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
+        .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),

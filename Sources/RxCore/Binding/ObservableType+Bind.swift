@@ -12,19 +12,35 @@ extension ObservableType {
     /// // 2
     /// ```
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the binding's resources; leave
+    ///     the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        bind(toEach: observers)
+    public func bind<Observer: ObserverType>(
+        to observers: Observer...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable where Observer.Element == Element {
+        bind(toEach: observers, file: file, line: line)
     }
 
     /// Subscribes observers of optional elements to this sequence: each element is sent
     /// wrapped in an optional to every observer.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the binding's resources; leave
+    ///     the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.bind(toEach: observers)
+    public func bind<Observer: ObserverType>(
+        to observers: Observer...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable where Observer.Element == Element? {
+        map { $0 as Element? }.bind(toEach: observers, file: file, line: line)
     }
 
     /// Binds this sequence with a binder function: returns `binder(self)`.
@@ -70,7 +86,9 @@ extension ObservableType {
             onNext: onNext,
             onError: { error in
                 reportBindingError("Binding error: \(error)", error: error, file: file, line: line)
-            }
+            },
+            file: file,
+            line: line
         )
     }
 
@@ -109,12 +127,16 @@ extension ObservableType {
     }
 
     /// Sends every event to each of `observers`.
-    private func bind<Observer: ObserverType>(toEach observers: [Observer]) -> Disposable
+    private func bind<Observer: ObserverType>(toEach observers: [Observer], file: StaticString, line: UInt) -> Disposable
     where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers {
-                observer.on(event)
-            }
-        }
+        subscribe(
+            { event in
+                for observer in observers {
+                    observer.on(event)
+                }
+            },
+            file: file,
+            line: line
+        )
     }
 }

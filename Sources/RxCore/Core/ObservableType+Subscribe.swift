@@ -8,11 +8,20 @@ extension ObservableType {
     /// // completed
     /// ```
     ///
-    /// - Parameter on: The closure called for each event.
+    /// - Parameters:
+    ///   - on: The closure called for each event.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        let observer = AnonymousObserver(on)
-        return asObservable().subscribe(observer)
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(AnonymousObserver(on))
+        }
     }
 
     /// Subscribes closures for the elements, the error, the completion and the disposal.
@@ -26,8 +35,9 @@ extension ObservableType {
     ///   - onError: Called when the sequence fails.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is over.
-    ///   - file: The file of the call, for unhandled errors; leave the default.
-    ///   - line: The line of the call, for unhandled errors; leave the default.
+    ///   - file: The file of the call, for unhandled errors and as the allocation site of the
+    ///     subscription's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -36,6 +46,20 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
+    }
+
+    /// The body of ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``.
+    private func subscribeClosures(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
     ) -> Disposable {
         let disposable: Disposable
         if let onDisposed {

@@ -42,7 +42,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         let site = DebugSite(file: file, line: line, function: function)
         let name = identifier ?? site.defaultIdentifier
-        return DebugProducer(source: asObservable(), identifier: name, trimOutput: trimOutput, site: site)
+        return ResourceSites.withCallSite(file: file, line: line) {
+            DebugProducer(source: asObservable(), identifier: name, trimOutput: trimOutput, site: site)
+        }
     }
 }
 

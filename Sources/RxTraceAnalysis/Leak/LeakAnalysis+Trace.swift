@@ -40,7 +40,8 @@ extension LeakAnalysis {
                     live: live
                 )
             },
-            capture: capture == .off && !trace.sites.isEmpty ? .all : capture,
+            // A header that says `off` but comes with sites had call sites only.
+            capture: capture == .off && !trace.sites.isEmpty ? (trace.sites.allSatisfy(\.frames.isEmpty) ? .callSites : .all) : capture,
             scope: .endOfTrace
         )
         let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()

@@ -76,7 +76,7 @@ extension LeakReport {
             return verdict == .leaking
                 ? ["Allocation sites: not captured; capture them to see the lines of code that made the leaked resources."]
                 : []
-        case .sampled, .all:
+        case .callSites, .sampled, .all:
             break
         }
         var scope: String
@@ -86,6 +86,8 @@ extension LeakReport {
         }
         if case .sampled(let every) = siteCapture {
             scope += ", sampled 1 in \(every)"
+        } else if siteCapture == .callSites {
+            scope += ", call sites only"
         }
         let amount: String
         if sites.isEmpty {

@@ -79,8 +79,14 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
         replacing(verdict: verdict, reason: reason)
     }
 
-    /// The same report with another verdict and reason.
-    func replacing(verdict: LeakVerdict, reason: String) -> LeakReport {
+    /// The same report with another verdict and reason, for a checker that knows more than
+    /// the counts say (for example that the program could not count resources at all).
+    ///
+    /// - Parameters:
+    ///   - verdict: The verdict to report.
+    ///   - reason: Why, in one sentence without a final period.
+    /// - Returns: The report with everything else unchanged.
+    public func replacing(verdict: LeakVerdict, reason: String) -> LeakReport {
         LeakReport(
             verdict: verdict,
             reason: reason,

@@ -2,11 +2,14 @@ import RxTraceFormat
 
 /// How allocation sites were captured for a leak check.
 ///
-/// In JSON an object with a `mode` (`"off"`, `"sampled"` or `"all"`) and, for `sampled`, the
-/// sampling interval `every`: `{"mode": "sampled", "every": 10}`.
+/// In JSON an object with a `mode` (`"off"`, `"calls"`, `"sampled"` or `"all"`) and, for
+/// `sampled`, the sampling interval `every`: `{"mode": "sampled", "every": 10}`.
 public enum LeakSiteCapture: Sendable, Hashable, Codable {
     /// Sites were not captured: the report has counts only.
     case off
+    /// No backtraces, but each resource remembers the line of user code whose `subscribe`,
+    /// `bind`, `drive` or `debug` call made it (from `#fileID` and `#line`).
+    case callSites
     /// One resource in every `every` carried its site, so site counts are a sample.
     case sampled(every: Int)
     /// Every resource carried its site.
@@ -38,6 +41,7 @@ public enum LeakSiteCapture: Sendable, Hashable, Codable {
         let mode = try container.decode(String.self, forKey: .mode)
         switch mode {
         case "off": self = .off
+        case "calls": self = .callSites
         case "all": self = .all
         case "sampled": self = .sampled(every: try container.decode(Int.self, forKey: .every))
         default:
@@ -55,6 +59,8 @@ public enum LeakSiteCapture: Sendable, Hashable, Codable {
         switch self {
         case .off:
             try container.encode("off", forKey: .mode)
+        case .callSites:
+            try container.encode("calls", forKey: .mode)
         case .sampled(let every):
             try container.encode("sampled", forKey: .mode)
             try container.encode(every, forKey: .every)

@@ -1,6 +1,6 @@
 /// Names the line of user code behind the resources an API call allocates, without a backtrace.
 ///
-/// API entry points such as `subscribe`, `bind`, `drive`, `disposed(by:)` and `debug` take
+/// API entry points such as `subscribe`, `bind`, `drive` and `debug` take
 /// `#fileID` and `#line` as default arguments and run their work inside
 /// ``withCallSite(file:line:_:)-(StaticString,_,_)``: every resource allocated during the call,
 /// on the calling thread, remembers that line, so a leak report can name it even with
@@ -70,6 +70,17 @@ public enum ResourceSites {
     }
 
     #if TraceResources
+    /// The `#fileID` prefix of the core's own files: an API entry point that the core itself
+    /// calls (a `bind` that subscribes) names no call site, so the user's line (or the
+    /// backtrace) stays the one reports show.
+    private static let libraryPrefix = "RxCore/"
+
+    private static func isLibraryFile(_ file: StaticString) -> Bool {
+        guard file.hasPointerRepresentation, file.utf8CodeUnitCount >= libraryPrefix.utf8.count else { return false }
+        let bytes = UnsafeBufferPointer(start: file.utf8Start, count: libraryPrefix.utf8.count)
+        return bytes.elementsEqual(libraryPrefix.utf8)
+    }
+
     @inline(never)
     private static func withCallSiteTracked<Result>(
         file: StaticString,
@@ -78,7 +89,7 @@ public enum ResourceSites {
     ) rethrows -> Result {
         SiteTracking.configureFromEnvironment()
         let state = ThreadSiteState.current
-        guard !state.pointee.hasCallSite, line != 0 else { return try body() }
+        guard !state.pointee.hasCallSite, line != 0, !isLibraryFile(file) else { return try body() }
         state.pointee.staticFile = file
         state.pointee.stringFile = 0
         state.pointee.line = line
@@ -95,7 +106,7 @@ public enum ResourceSites {
     ) rethrows -> Result {
         SiteTracking.configureFromEnvironment()
         let state = ThreadSiteState.current
-        guard !state.pointee.hasCallSite, line != 0 else { return try body() }
+        guard !state.pointee.hasCallSite, line != 0, !file.hasPrefix(libraryPrefix) else { return try body() }
         state.pointee.stringFile = CallSiteTable.shared.internFile(file)
         state.pointee.line = line
         state.pointee.callSite = 0

@@ -1,0 +1,85 @@
+import RxLeakCheck
+import RxTraceAnalysis
+import Testing
+
+/// Records a Swift Testing issue when `scenario` leaks: it grows the live resources in every
+/// one of `iterations` runs after `warmUp` runs (see ``RxLeakCheck/LeakCheck``).
+///
+/// Only the scenario's own resources are counted, so the check is correct while other tests
+/// run in parallel. The issue's comment is the report's summary: the growth per iteration,
+/// the types that grew and the lines of code that made the leaked resources. Needs the
+/// `TraceResources` trait to count; without it the scenario runs and nothing is recorded.
+///
+/// ```swift
+/// @Test func closingTheScreenReleasesItsSubscriptions() {
+///     expectNoLeaks {
+///         let screen = SearchScreen()
+///         screen.open()
+///         screen.close()
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - warmUp: Runs whose growth is expected (lazy statics, caches).
+///   - iterations: Measured runs; at least 2 for a verdict.
+///   - allowedGrowth: Growth of the total per iteration that is tolerated.
+///   - settle: How to let scheduled work finish after each run.
+///   - baseline: Accepted leaks: only leaking sites it does not list are an issue.
+///   - sourceLocation: Where the expectation is, for the issue.
+///   - scenario: One repetition of what might leak.
+/// - Returns: The report, for further checks.
+@discardableResult
+public func expectNoLeaks(
+    warmUp: Int = 1,
+    iterations: Int = 3,
+    allowedGrowth: Int = 0,
+    settle: LeakSettle = .untilQuiet(),
+    baseline: LeakBaseline? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ scenario: () throws -> Void
+) rethrows -> LeakReport {
+    let report = try LeakCheck.run(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, scenario)
+    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: "") {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+    return report
+}
+
+/// Records a Swift Testing issue when asynchronous `scenario` leaks; the same as the
+/// synchronous form, for scenarios that await.
+///
+/// - Parameters:
+///   - warmUp: Runs whose growth is expected (lazy statics, caches).
+///   - iterations: Measured runs; at least 2 for a verdict.
+///   - allowedGrowth: Growth of the total per iteration that is tolerated.
+///   - settle: How to let scheduled work finish after each run.
+///   - baseline: Accepted leaks: only leaking sites it does not list are an issue.
+///   - sourceLocation: Where the expectation is, for the issue.
+///   - isolation: The caller's actor isolation (filled in by the compiler).
+///   - scenario: One repetition of what might leak.
+/// - Returns: The report, for further checks.
+@discardableResult
+public func expectNoLeaks(
+    warmUp: Int = 1,
+    iterations: Int = 3,
+    allowedGrowth: Int = 0,
+    settle: LeakSettle = .untilQuiet(),
+    baseline: LeakBaseline? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    isolation: isolated (any Actor)? = #isolation,
+    _ scenario: () async throws -> Void
+) async rethrows -> LeakReport {
+    let report = try await LeakCheck.run(
+        warmUp: warmUp,
+        iterations: iterations,
+        allowedGrowth: allowedGrowth,
+        settle: settle,
+        isolation: isolation,
+        scenario
+    )
+    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: "") {
+        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+    }
+    return report
+}

@@ -1,0 +1,93 @@
+import RxLeakCheck
+import RxTraceAnalysis
+import XCTest
+
+/// Fails the test when `scenario` leaks: it grows the live resources in every one of
+/// `iterations` runs after `warmUp` runs (see ``RxLeakCheck/LeakCheck``).
+///
+/// The failure message is the report's summary: the growth per iteration, the types that
+/// grew and the lines of code that made the leaked resources, so the test log alone explains
+/// the leak. Needs the `TraceResources` trait to count; without it the scenario runs and the
+/// assertion passes.
+///
+/// ```swift
+/// func testClosingTheScreenReleasesItsSubscriptions() {
+///     XCTAssertNoLeaks {
+///         let screen = SearchScreen()
+///         screen.open()
+///         screen.close()
+///     }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - warmUp: Runs whose growth is expected (lazy statics, caches).
+///   - iterations: Measured runs; at least 2 for a verdict.
+///   - allowedGrowth: Growth of the total per iteration that is tolerated.
+///   - settle: How to let scheduled work finish after each run.
+///   - baseline: Accepted leaks: the assertion fails only on leaking sites it does not list.
+///   - message: Put in front of the failure message.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+///   - scenario: One repetition of what might leak.
+/// - Returns: The report, for further checks.
+@discardableResult
+public func XCTAssertNoLeaks(
+    warmUp: Int = 1,
+    iterations: Int = 3,
+    allowedGrowth: Int = 0,
+    settle: LeakSettle = .untilQuiet(),
+    baseline: LeakBaseline? = nil,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ scenario: () throws -> Void
+) rethrows -> LeakReport {
+    let report = try LeakCheck.run(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, scenario)
+    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: message()) {
+        XCTFail(failure, file: file, line: line)
+    }
+    return report
+}
+
+/// Fails the test when asynchronous `scenario` leaks; the same as the synchronous form, for
+/// scenarios that await.
+///
+/// - Parameters:
+///   - warmUp: Runs whose growth is expected (lazy statics, caches).
+///   - iterations: Measured runs; at least 2 for a verdict.
+///   - allowedGrowth: Growth of the total per iteration that is tolerated.
+///   - settle: How to let scheduled work finish after each run.
+///   - baseline: Accepted leaks: the assertion fails only on leaking sites it does not list.
+///   - message: Put in front of the failure message.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+///   - isolation: The caller's actor isolation (filled in by the compiler).
+///   - scenario: One repetition of what might leak.
+/// - Returns: The report, for further checks.
+@discardableResult
+public func XCTAssertNoLeaks(
+    warmUp: Int = 1,
+    iterations: Int = 3,
+    allowedGrowth: Int = 0,
+    settle: LeakSettle = .untilQuiet(),
+    baseline: LeakBaseline? = nil,
+    _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    isolation: isolated (any Actor)? = #isolation,
+    _ scenario: () async throws -> Void
+) async rethrows -> LeakReport {
+    let report = try await LeakCheck.run(
+        warmUp: warmUp,
+        iterations: iterations,
+        allowedGrowth: allowedGrowth,
+        settle: settle,
+        isolation: isolation,
+        scenario
+    )
+    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: message()) {
+        XCTFail(failure, file: file, line: line)
+    }
+    return report
+}
