@@ -151,6 +151,7 @@ final class TraceSession: @unchecked Sendable {
                 subscribedAt: converter.nanoseconds(entry.subscribedAt)
             )
         }.sorted { ($0.subscribedAt, $0.subscription) < ($1.subscribedAt, $1.subscription) }
+        let (siteCapture, sites) = liveSites()
         let header = TraceHeader(
             processID: processID,
             processName: processName,
@@ -162,7 +163,7 @@ final class TraceSession: @unchecked Sendable {
             valueLimit: UInt32(clamping: configuration.valueLimit),
             dumpReason: reason,
             dumpTimestamp: converter.nanoseconds(dumpTicks),
-            siteCapture: .off
+            siteCapture: siteCapture
         )
         let file = TraceFile(
             header: header,
@@ -171,8 +172,33 @@ final class TraceSession: @unchecked Sendable {
             threads: threads,
             marks: traceMarks,
             openSubscriptions: openSubscriptions,
-            sites: []
+            sites: sites
         )
         return TraceSnapshot(file: file, records: records)
+    }
+
+    /// The allocation sites of every live resource, when sites are being captured: the leak
+    /// suspects of the dump, with the lines that made them. Symbolizing happens here, at dump
+    /// time, never on the hot path.
+    private func liveSites() -> (TraceSiteCapture, [TraceSite]) {
+        let mode = AllocationSites.mode
+        guard Resources.isEnabled, mode != .off else { return (.off, []) }
+        let capture: TraceSiteCapture
+        switch mode {
+        case .off, .callSites: capture = .off
+        case .sampled(let every): capture = .sampled(every: UInt32(clamping: every))
+        case .all: capture = .all
+        }
+        let sites = AllocationSites.live().sites.map { site in
+            TraceSite(
+                fingerprint: site.fingerprint,
+                userFrame: strings.intern(site.userFrame),
+                frames: site.frames.map(strings.intern),
+                live: site.live.sorted { $0.key < $1.key }.map {
+                    TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
+                }
+            )
+        }
+        return (capture, sites)
     }
 }

@@ -12,6 +12,10 @@ struct CheckCommand: ParsableCommand {
             check the trace. A leak is growth of the resource counts in every repetition after \
             the warm-up; a short explanation goes to standard error. An inconclusive trace \
             (too few marks, counts that move without a trend) passes unless --strict is given.
+
+            A baseline file lists accepted leaks by allocation-site fingerprint (record with \
+            --sites): with --baseline, only leaking sites it does not list fail the check. \
+            --write-baseline writes the trace's leaking sites to a file to start one.
             """
     )
 
@@ -27,15 +31,39 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Fail (exit 1) on an inconclusive verdict too.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Accepted leaks by site fingerprint: fail only on others.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write the trace's leaking sites as a baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
     mutating func validate() throws {
         guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
         guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
     }
 
     func run() throws {
+        let accepted = try baseline.map(Self.readBaseline)
         let file = try TraceInput.open(self.file).file
         let report = LeakAnalysis.analyze(trace: file, warmUpMarks: warmUp, allowedGrowth: allowGrowth)
         let standardError = FileHandle.standardError
+        if let writeBaseline {
+            let output = try BufferedOutput(path: writeBaseline)
+            try output.write(LeakBaseline(accepting: report).text)
+            try output.close()
+            standardError.write(Data("rxtrace: wrote \(LeakBaseline(accepting: report).entries.count) accepted sites to \(writeBaseline)\n".utf8))
+        }
+        if let accepted, report.verdict == .leaking {
+            let evaluation = accepted.evaluate(report)
+            if evaluation.passes {
+                print("rxtrace: \(self.file): leaking, but only at accepted sites: \(evaluation.reason)")
+                return
+            }
+            standardError.write(Data("rxtrace: \(self.file): \(evaluation.reason)\n".utf8))
+            for site in evaluation.newLeaks {
+                standardError.write(Data("  new leak: \(site.leaked) leaked at \(site.userFrame) [\(site.fingerprintText)]\n".utf8))
+            }
+        }
         switch report.verdict {
         case .clean:
             print("rxtrace: \(self.file): clean (\(report.iterations) repetitions after the warm-up)")
@@ -45,6 +73,18 @@ struct CheckCommand: ParsableCommand {
         case .inconclusive:
             standardError.write(Data("rxtrace: \(self.file): inconclusive: \(report.reason)\n".utf8))
             if strict { throw ExitCode(1) }
+        }
+    }
+
+    /// The baseline at `path`; a missing or malformed file is a usage error (exit 2).
+    private static func readBaseline(_ path: String) throws -> LeakBaseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure("cannot read the baseline \(path): no such file")
+        }
+        do {
+            return try LeakBaseline(parsing: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw CommandFailure("the baseline \(path) is not a baseline file: \(error)")
         }
     }
 }

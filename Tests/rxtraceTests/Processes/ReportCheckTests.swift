@@ -167,4 +167,37 @@ struct ReportCheckTests {
         let missing = try Self.rxtrace().run(["check", folder.file("none.rxtrace")])
         #expect(missing.status == 2)
     }
+
+    @Test(
+        "check --baseline: accepted leaks pass, a new one fails naming its line; --write-baseline starts one",
+        .enabled(if: Resources.isEnabled, "needs the TraceResources trait")
+    )
+    func checkWithABaseline() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("sites.rxtrace")
+        let host = try BuiltProgram.named("TracedHost").path
+        let recorded = try Self.rxtrace().run(["record", "--sites", "--output", path, "--", host, "--iterations", "4", "--leak"])
+        #expect(recorded.status == 0, "\(recorded.error)")
+        let baseline = folder.file("leaks.baseline")
+        let written = try Self.rxtrace().run(["check", path, "--write-baseline", baseline])
+        #expect(written.status == 1)
+        let text = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(text.contains("TracedHost/main.swift:"))
+        let accepted = try Self.rxtrace().run(["check", path, "--baseline", baseline])
+        #expect(accepted.status == 0, "\(accepted.error)")
+        #expect(accepted.output.contains("only at accepted sites"))
+        let other = folder.file("other.baseline")
+        try "# nothing accepted\n00000000000000ab  elsewhere\n".write(toFile: other, atomically: true, encoding: .utf8)
+        let rejected = try Self.rxtrace().run(["check", path, "--baseline", other])
+        #expect(rejected.status == 1)
+        #expect(rejected.error.contains("new leak: "))
+        #expect(rejected.error.contains("TracedHost/main.swift:"))
+        try "not a fingerprint\n".write(toFile: other, atomically: true, encoding: .utf8)
+        let malformed = try Self.rxtrace().run(["check", path, "--baseline", other])
+        #expect(malformed.status == 2)
+        #expect(malformed.error.contains("line 1"))
+        let missing = try Self.rxtrace().run(["check", path, "--baseline", folder.file("none")])
+        #expect(missing.status == 2)
+    }
 }

@@ -73,7 +73,12 @@ enum SiteReporter {
         if let site = StackSiteTable.shared.site(stack) {
             let description = SiteSymbolizer.describe(site)
             var fingerprint = description.fingerprint
-            if let callText {
+            if let callText, description.userFrame == nil {
+                // The stack shows no user frame (top-level code has no line tables here), so
+                // its frames are all library frames, which differ per resource type: the call
+                // site alone says which leak this is, as it does without backtraces.
+                fingerprint = FNV1a.hash("call site " + callText)
+            } else if let callText {
                 var hasher = FNV1a()
                 hasher.combine(String(fingerprint, radix: 16))
                 hasher.combine("@")
