@@ -9,7 +9,8 @@ import RxCore
 /// // observer.events == [.next(300, 7)]
 /// ```
 public final class TestableObserver<Element>: ObserverType {
-    private let scheduler: TestScheduler
+    /// The scheduler whose clock stamps the events.
+    public let scheduler: TestScheduler
 
     /// The events received so far, in order, each with its arrival time.
     public private(set) var events: [Recorded<Event<Element>>] = []

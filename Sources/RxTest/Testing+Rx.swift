@@ -58,7 +58,7 @@ public func expectRecordedElements<Element: Equatable>(
     _ elements: [Element],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    guard let message = RecordedElements.message(stream, elements) else { return true }
+    guard let message = RecordedElements.message(stream, elements, stopEventsAllowed: true) else { return true }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     return false
 }

@@ -39,6 +39,84 @@ public func XCTAssertEqual<Element: Equatable>(
     }
 }
 
+/// Asserts that two arrays of `Single` events are equal; errors compare as ``RxCore/Event``'s
+/// do. On failure, the message draws both with the first difference marked.
+///
+/// ```swift
+/// var events: [SingleEvent<Int>] = []
+/// _ = Single.just(1).subscribe { events.append($0) }
+/// XCTAssertEqual(events, [.success(1)])
+/// ```
+///
+/// - Parameters:
+///   - lhs: The actual events.
+///   - rhs: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [SingleEvent<Element>],
+    _ rhs: [SingleEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    let actual = observableEvents(lhs)
+    let expected = observableEvents(rhs)
+    if let message = EventDiff.message(actual: actual, expected: expected) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// Asserts that two arrays of `Maybe` events are equal; errors compare as ``RxCore/Event``'s
+/// do.
+///
+/// - Parameters:
+///   - lhs: The actual events.
+///   - rhs: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual<Element: Equatable>(
+    _ lhs: [MaybeEvent<Element>],
+    _ rhs: [MaybeEvent<Element>],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs != rhs {
+        XCTFail("Maybe events differ:\n  expected: \(rhs)\n  actual:   \(lhs)", file: file, line: line)
+    }
+}
+
+/// Asserts that two arrays of `Completable` events are equal; errors compare as
+/// ``RxCore/Event``'s do.
+///
+/// - Parameters:
+///   - lhs: The actual events.
+///   - rhs: The expected events.
+///   - file: The file of the assertion.
+///   - line: The line of the assertion.
+public func XCTAssertEqual(
+    _ lhs: [CompletableEvent],
+    _ rhs: [CompletableEvent],
+    file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    if lhs != rhs {
+        XCTFail("Completable events differ:\n  expected: \(rhs)\n  actual:   \(lhs)", file: file, line: line)
+    }
+}
+
+/// `Single` events as the observable events they stand for: success is one element.
+private func observableEvents<Element>(_ events: [SingleEvent<Element>]) -> [Event<Element>] {
+    var result: [Event<Element>] = []
+    result.reserveCapacity(events.count)
+    for event in events {
+        switch event {
+        case .success(let element): result.append(.next(element))
+        case .failure(let error): result.append(.error(error))
+        }
+    }
+    return result
+}
+
 /// Asserts that the recorded events are the expected ones, times included, naming which is
 /// which; on failure, the message draws both as marble diagrams with the first difference marked.
 ///
@@ -81,8 +159,11 @@ public func XCTAssertEvents<Element: Equatable>(
     }
 }
 
-/// Asserts that the elements of the `next` events in `stream` are `elements`, ignoring times
-/// and stop events.
+/// Asserts that the elements of the `next` events in `stream` are `elements`, ignoring times.
+///
+/// As in RxSwift, the stream must hold `next` events only: a recorded `completed` or `error`
+/// fails the assertion (compare such streams with `XCTAssertEqual`). Swift Testing's
+/// ``expectRecordedElements(_:_:sourceLocation:)`` ignores stop events instead.
 ///
 /// - Parameters:
 ///   - stream: The recorded events.
@@ -95,7 +176,7 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if let message = RecordedElements.message(stream, elements) {
+    if let message = RecordedElements.message(stream, elements, stopEventsAllowed: false) {
         XCTFail(message, file: file, line: line)
     }
 }

@@ -19,19 +19,25 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
         super.init()
     }
 
-    /// Whether `dispose()` has been called.
+    /// Whether the wrapped disposable has been disposed: set when the disposal runs on
+    /// ``scheduler``, not when ``dispose()`` is called (as in RxSwift).
     public var isDisposed: Bool {
         disposed.load(ordering: .acquiring)
     }
 
-    /// Schedules the disposal of the wrapped disposable on ``scheduler``.
+    /// Schedules the disposal of the wrapped disposable on ``scheduler``; the first disposal
+    /// that runs there disposes it, later ones do nothing.
     public func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         _ = scheduler.schedule(self) { this in
-            let inner = this.disposable
-            this.disposable = nil
-            inner?.dispose()
+            this.disposeInner()
             return Disposables.create()
         }
+    }
+
+    private func disposeInner() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let inner = disposable
+        disposable = nil
+        inner?.dispose()
     }
 }

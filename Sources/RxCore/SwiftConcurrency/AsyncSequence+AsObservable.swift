@@ -18,9 +18,11 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// // done
     /// ```
     ///
+    /// - Parameter detached: Whether each iteration runs in a detached task rather than one
+    ///   that inherits the subscriber's task-local values and priority.
     /// - Returns: An observable that iterates the sequence once per subscription.
-    public func asObservable() -> Observable<Element> {
-        Observable.create { observer in
+    public func asObservable(detached: Bool = false) -> Observable<Element> {
+        Observable.create(detached: detached) { observer in
             do {
                 for try await element in self {
                     observer(element)

@@ -232,6 +232,21 @@ struct ScheduledDisposableTests {
         queue.sync {}
         #expect(journal.entries == ["target"])
     }
+
+    @Test("isDisposed turns true when the disposal runs on the scheduler, not when it is asked for")
+    func disposedWhenTheDisposalRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let journal = Journal()
+        let scheduled = ScheduledDisposable(scheduler: scheduler, disposable: Disposables.create { journal.record("x") })
+        scheduler.scheduleAt(100) { scheduled.dispose() }
+        scheduler.scheduleAt(100) { scheduled.dispose() }
+        scheduler.advanceTo(100)
+        #expect(!scheduled.isDisposed)
+        #expect(journal.entries.isEmpty)
+        scheduler.start()
+        #expect(scheduled.isDisposed)
+        #expect(journal.entries == ["x"])
+    }
 }
 
 @Suite(.resourceBalanced)

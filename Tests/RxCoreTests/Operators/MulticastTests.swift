@@ -152,4 +152,31 @@ struct MulticastTests {
         _ = shared.connect().dispose()
         #expect(subscribed.withLock { $0 } == 2)
     }
+
+    @Test("multicast(_:selector:): a fresh subject per subscription, the selector's sequence, one source subscription")
+    func multicastWithSelector() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(40, 0), .next(90, 1), .next(150, 2), .next(210, 3), .next(240, 4),
+            .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
+        ])
+        let res = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
+                Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 }
+            })
+        }
+        #expect(res.events == [.next(240, 34), .next(270, 45), .next(330, 56), .next(340, 67), .completed(390)])
+        #expect(xs.subscriptions == [Subscription(200, 390)])
+    }
+
+    @Test("multicast(_:selector:): an error thrown by the selector goes to the observer")
+    func multicastSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { (_: Observable<Int>) -> Observable<Int> in throw testError })
+        }
+        #expect(res.events == [.error(200, testError)])
+        #expect(xs.subscriptions.isEmpty)
+    }
 }

@@ -27,6 +27,41 @@ extension ObservableType {
         ConnectableObservableAdapter(source: asObservable(), makeSubject: makeSubject)
     }
 
+    /// For each subscription, multicasts this sequence through a fresh subject and subscribes
+    /// to what `selector` makes of it, then connects.
+    ///
+    /// Lets `selector` use the shared sequence several times (say, zip it with itself) while
+    /// the source is subscribed only once per subscription of the result. An error thrown by
+    /// either closure goes to the observer.
+    ///
+    /// ```swift
+    /// let pairs = numbers.multicast({ PublishSubject<Int>() }, selector: { shared in
+    ///     Observable.zip(shared, shared.skip(1))
+    /// })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscription.
+    ///   - selector: Makes the result from the shared sequence.
+    /// - Returns: The sequence `selector` returns, connected once per subscription.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable.create { observer in
+            do {
+                let connectable = source.multicast(try subjectSelector())
+                let subscription = try selector(connectable.asObservable()).subscribe(observer)
+                let connection = connectable.connect()
+                return Disposables.create(subscription, connection)
+            } catch {
+                observer.onError(error)
+                return Disposables.create()
+            }
+        }
+    }
+
     /// Shares one subscription to this sequence through a ``PublishSubject``: observers
     /// receive the elements emitted after they subscribe, once the result is connected.
     ///
