@@ -1,0 +1,39 @@
+import RxCore
+import RxTest
+import XCTest
+
+@testable import RxTest
+
+/// The XCTest assertion: it passes clean scenarios, and its failure message (tested through
+/// the shared judgement, since a failing XCTest assertion cannot be expected on Linux) names
+/// the leak.
+final class XCTAssertNoLeaksTests: XCTestCase {
+    func testACleanScenarioPassesAndReturnsItsReport() {
+        let report = XCTAssertNoLeaks(settle: .immediately) {
+            _ = Observable.of(1, 2, 3).subscribe(onNext: { _ in })
+        }
+        XCTAssertEqual(report.iterations, 3)
+        XCTAssertNotEqual(report.verdict, .leaking)
+    }
+
+    func testAnAsyncCleanScenarioPasses() async {
+        let report = await XCTAssertNoLeaks(iterations: 2, settle: .immediately) {
+            await Task.yield()
+            _ = Observable.just(1).subscribe()
+        }
+        XCTAssertEqual(report.iterations, 2)
+    }
+
+    func testTheFailureMessageNamesTheLeak() throws {
+        try XCTSkipUnless(Resources.isEnabled, "needs the TraceResources trait")
+        let subject = PublishSubject<Int>()
+        var kept: [Disposable] = []
+        let report = LeakCheck.run(settle: .immediately) { kept.append(subject.subscribe()) }
+        kept.forEach { $0.dispose() }
+        let message = try XCTUnwrap(LeakExpectation.failureMessage(report, baseline: nil, context: "search screen"))
+        XCTAssertTrue(message.hasPrefix("search screen: the scenario leaks"), message)
+        XCTAssertTrue(message.contains("per iteration"), message)
+        XCTAssertTrue(message.contains("XCTAssertNoLeaksTests.swift:"), message)
+        XCTAssertNil(LeakExpectation.failureMessage(report, baseline: LeakBaseline(accepting: report), context: ""))
+    }
+}
