@@ -99,6 +99,28 @@ struct LeakCheckTests {
         #expect(global.verdict == .leaking)
     }
 
+    @Test(
+        "trait subscriptions name the line of their subscribe call",
+        .enabled(if: Resources.isEnabled, "needs the TraceResources trait")
+    )
+    func traitCallSites() {
+        let leftovers = Leftovers()
+        defer { leftovers.release() }
+        let subject = PublishSubject<Int>()
+        var lines: [Int] = []
+        let report = LeakCheck.run(settle: .immediately) {
+            leftovers.keep(subject.asSingle().subscribe(onSuccess: { _ in })); lines.append(#line)
+            leftovers.keep(subject.asMaybe().subscribe { _ in }); lines.append(#line)
+            leftovers.keep(subject.ignoreElements().subscribe(onCompleted: {})); lines.append(#line)
+            leftovers.keep(subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in })); lines.append(#line)
+        }
+        #expect(report.verdict == .leaking)
+        let frames = Set(report.sites.map(\.userFrame))
+        for line in Set(lines) {
+            #expect(frames.contains("RxLeakCheckTests/LeakCheckTests.swift:\(line)"), "no site at line \(line): \(frames)")
+        }
+    }
+
     @Test("allowed growth tolerates a bounded growth per iteration", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func allowedGrowth() {
         let subject = PublishSubject<Int>()

@@ -138,15 +138,27 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object on completion.
     ///   - onDisposed: Called with the object once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func drive<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(
+            with: object,
+            onNext: onNext,
+            onCompleted: onCompleted,
+            onDisposed: onDisposed,
+            file: file,
+            line: line
+        )
     }
 
     /// Subscribes closures for the elements, the completion and the disposal. There is no
@@ -160,14 +172,19 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: Called for each element.
     ///   - onCompleted: Called when the driver completes.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes without handlers, keeping the shared source connected. Call it on the

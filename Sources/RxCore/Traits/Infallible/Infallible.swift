@@ -45,21 +45,38 @@ extension InfallibleType {
     ///   - onNext: Called for each element.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes a closure that receives every event (never an error).
     ///
-    /// - Parameter on: The closure called for each event.
+    /// - Parameters:
+    ///   - on: The closure called for each event.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(on)
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(on)
+        }
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.

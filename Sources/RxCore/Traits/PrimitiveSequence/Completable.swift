@@ -48,18 +48,28 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Subscribes a closure that receives the completable's one event.
     ///
-    /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.completed` or `.error(error)`.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-            switch event {
-            case .error(let error):
-                observer(.error(error))
-            case .completed:
-                observer(.completed)
+    public func subscribe(
+        _ observer: @escaping (CompletableEvent) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            var stopped = false
+            return primitiveSequence.asObservable().subscribe { event in
+                if stopped { return }
+                stopped = true
+                switch event {
+                case .error(let error):
+                    observer(.error(error))
+                case .completed:
+                    observer(.completed)
+                }
             }
         }
     }
@@ -73,33 +83,40 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///   - onCompleted: Called when the completable completes.
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let subscription = subscribe { event in
-            switch event {
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
+        ResourceSites.withCallSite(file: file, line: line) {
+            let disposable: Disposable
+            if let onDisposed {
+                disposable = Disposables.create(with: onDisposed)
+            } else {
+                disposable = Disposables.create()
             }
-            disposable.dispose()
+            let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+            let subscription = subscribe { event in
+                switch event {
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.defaultErrorHandler(callStack, error)
+                    }
+                case .completed:
+                    onCompleted?()
+                }
+                disposable.dispose()
+            }
+            return Disposables.create(subscription, disposable)
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.

@@ -56,21 +56,31 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure that receives the maybe's one event.
     ///
-    /// - Parameter observer: Called once, with `.success(element)`, `.completed` or
+    /// - Parameters:
+    ///   - observer: Called once, with `.success(element)`, `.completed` or
     ///   `.error(error)`.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-            switch event {
-            case .next(let element):
-                observer(.success(element))
-            case .error(let error):
-                observer(.error(error))
-            case .completed:
-                observer(.completed)
+    public func subscribe(
+        _ observer: @escaping (MaybeEvent<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            var stopped = false
+            return primitiveSequence.asObservable().subscribe { event in
+                if stopped { return }
+                stopped = true
+                switch event {
+                case .next(let element):
+                    observer(.success(element))
+                case .error(let error):
+                    observer(.error(error))
+                case .completed:
+                    observer(.completed)
+                }
             }
         }
     }
@@ -85,36 +95,43 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the error.
     ///   - onCompleted: Called when the maybe completes without an element.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-        let subscription = subscribe { event in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
-            case .completed:
-                onCompleted?()
+        ResourceSites.withCallSite(file: file, line: line) {
+            let disposable: Disposable
+            if let onDisposed {
+                disposable = Disposables.create(with: onDisposed)
+            } else {
+                disposable = Disposables.create()
             }
-            disposable.dispose()
+            let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
+            let subscription = subscribe { event in
+                switch event {
+                case .success(let element):
+                    onSuccess?(element)
+                case .error(let error):
+                    if let onError {
+                        onError(error)
+                    } else {
+                        Hooks.defaultErrorHandler(callStack, error)
+                    }
+                case .completed:
+                    onCompleted?()
+                }
+                disposable.dispose()
+            }
+            return Disposables.create(subscription, disposable)
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.

@@ -54,20 +54,30 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes a closure that receives the single's one event.
     ///
-    /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.success(element)` or `.failure(error)`.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        var stopped = false
-        return primitiveSequence.asObservable().subscribe { event in
-            if stopped { return }
-            stopped = true
-            switch event {
-            case .next(let element):
-                observer(.success(element))
-            case .error(let error):
-                observer(.failure(error))
-            case .completed:
-                assertionFailure("A Single completed without an element")
+    public func subscribe(
+        _ observer: @escaping (SingleEvent<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            var stopped = false
+            return primitiveSequence.asObservable().subscribe { event in
+                if stopped { return }
+                stopped = true
+                switch event {
+                case .next(let element):
+                    observer(.success(element))
+                case .error(let error):
+                    observer(.failure(error))
+                case .completed:
+                    assertionFailure("A Single completed without an element")
+                }
             }
         }
     }
@@ -87,33 +97,40 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
-        let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
-        let subscription = subscribe { event in
-            switch event {
-            case .success(let element):
-                onSuccess?(element)
-            case .failure(let error):
-                if let onFailure {
-                    onFailure(error)
-                } else {
-                    Hooks.defaultErrorHandler(callStack, error)
-                }
+        ResourceSites.withCallSite(file: file, line: line) {
+            let disposable: Disposable
+            if let onDisposed {
+                disposable = Disposables.create(with: onDisposed)
+            } else {
+                disposable = Disposables.create()
             }
-            disposable.dispose()
+            let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
+            let subscription = subscribe { event in
+                switch event {
+                case .success(let element):
+                    onSuccess?(element)
+                case .failure(let error):
+                    if let onFailure {
+                        onFailure(error)
+                    } else {
+                        Hooks.defaultErrorHandler(callStack, error)
+                    }
+                }
+                disposable.dispose()
+            }
+            return Disposables.create(subscription, disposable)
         }
-        return Disposables.create(subscription, disposable)
     }
 
     /// Subscribes closures for the success, the error and the disposal (RxSwift 5 spelling).
