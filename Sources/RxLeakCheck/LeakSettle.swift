@@ -75,34 +75,45 @@ public struct LeakSettle: Sendable {
     /// Waits (blocking) until `count` stops moving, within the limits.
     func waitForQuiet(_ count: () -> Int) {
         guard let quietPeriod else { return }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        var last = count()
-        var stableSince = clock.now
-        while clock.now - stableSince < quietPeriod, clock.now < deadline {
+        var watch = QuietWatch(quietPeriod: quietPeriod, timeout: timeout, count: count())
+        while !watch.isSettled(count: count()) {
             Thread.sleep(forTimeInterval: 0.001)
-            let current = count()
-            if current != last {
-                last = current
-                stableSince = clock.now
-            }
         }
     }
 
     /// Waits (suspending) until `count` stops moving, within the limits.
     func waitForQuiet(_ count: () -> Int) async {
         guard let quietPeriod else { return }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        var last = count()
-        var stableSince = clock.now
-        while clock.now - stableSince < quietPeriod, clock.now < deadline {
+        var watch = QuietWatch(quietPeriod: quietPeriod, timeout: timeout, count: count())
+        while !watch.isSettled(count: count()) {
             try? await Task.sleep(for: .milliseconds(1))
-            let current = count()
-            if current != last {
-                last = current
-                stableSince = clock.now
-            }
         }
+    }
+}
+
+/// Follows a count over time: settled once it has not moved for the quiet period, or once
+/// the time limit has passed.
+private struct QuietWatch {
+    private let clock = ContinuousClock()
+    private let quietPeriod: Duration
+    private let deadline: ContinuousClock.Instant
+    private var last: Int
+    private var stableSince: ContinuousClock.Instant
+
+    init(quietPeriod: Duration, timeout: Duration, count: Int) {
+        self.quietPeriod = quietPeriod
+        deadline = clock.now.advanced(by: timeout)
+        last = count
+        stableSince = clock.now
+    }
+
+    /// Takes the latest count; whether waiting is over.
+    mutating func isSettled(count: Int) -> Bool {
+        let now = clock.now
+        if count != last {
+            last = count
+            stableSince = now
+        }
+        return now - stableSince >= quietPeriod || now >= deadline
     }
 }
