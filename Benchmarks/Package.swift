@@ -22,6 +22,13 @@ let package = Package(
             path: "Benchmarks/CoreThroughput",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Writes synthetic traces of any size for Benchmarks/report-throughput (not a benchmark:
+        // the benchmark plugin only runs targets in Benchmarks/Benchmarks/).
+        .executableTarget(
+            name: "TraceGenerator",
+            dependencies: [.product(name: "RxTraceFormat", package: "rxtrace")],
+            path: "Tools/TraceGenerator"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,11 +34,15 @@ enum Workload {
         return String(cString: value) == "1"
     }
 
-    /// The configuration of every benchmark: throughput, wall clock and malloc count, with a
-    /// short time budget for the 2-core machine (quick mode: shorter still).
-    static func configuration(scalingFactor: BenchmarkScalingFactor = Workload.scalingFactor) -> Benchmark.Configuration {
+    /// The configuration of every benchmark: throughput, wall clock and malloc count (and any
+    /// custom metric a benchmark adds), with a short time budget for the 2-core machine (quick
+    /// mode: shorter still).
+    static func configuration(
+        scalingFactor: BenchmarkScalingFactor = Workload.scalingFactor,
+        metrics: [BenchmarkMetric] = [.throughput, .wallClock, .mallocCountTotal]
+    ) -> Benchmark.Configuration {
         .init(
-            metrics: [.throughput, .wallClock, .mallocCountTotal],
+            metrics: metrics,
             warmupIterations: isQuick ? 2 : 10,
             scalingFactor: scalingFactor,
             maxDuration: isQuick ? .milliseconds(150) : .milliseconds(1_000),

@@ -1,0 +1,1 @@
+../../../Benchmarks/CoreThroughput/WorkloadConfiguration.swift
