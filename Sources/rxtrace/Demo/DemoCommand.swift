@@ -29,6 +29,11 @@ struct DemoCommand: ParsableCommand {
             print(CountingOffNotice.text)
             throw ExitCode.failure
         }
+        // Backtraces for every resource, so the leak shows the lines that made it (unless the
+        // user chose a level with RXTRACE_SITES).
+        if ProcessInfo.processInfo.environment[AllocationSites.environmentVariable] == nil {
+            AllocationSites.mode = .all
+        }
         let folder = try output ?? Self.temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let style = TerminalStyle.forStandardOutput()

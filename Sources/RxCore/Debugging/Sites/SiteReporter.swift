@@ -73,17 +73,12 @@ enum SiteReporter {
         if let site = StackSiteTable.shared.site(stack) {
             let description = SiteSymbolizer.describe(site)
             var fingerprint = description.fingerprint
-            if let callText, description.userFrame == nil {
-                // The stack shows no user frame (top-level code has no line tables here), so
-                // its frames are all library frames, which differ per resource type: the call
-                // site alone says which leak this is, as it does without backtraces.
+            if let callText {
+                // Everything one `subscribe` (or `bind`, `drive`, `debug`) call allocated is
+                // one leak, though the library frames, and the user closures the operators
+                // call while subscribing, differ per resource: the call line alone identifies
+                // it, as it does without backtraces.
                 fingerprint = FNV1a.hash("call site " + callText)
-            } else if let callText {
-                var hasher = FNV1a()
-                hasher.combine(String(fingerprint, radix: 16))
-                hasher.combine("@")
-                hasher.combine(callText)
-                fingerprint = hasher.value
             }
             return AllocationSite(
                 fingerprint: fingerprint,
