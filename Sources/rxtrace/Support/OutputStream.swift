@@ -22,6 +22,18 @@ final class BufferedOutput {
             temporaryPath = nil
             return
         }
+        // A device or a pipe (`-o /dev/null`, `-o >(gzip)`) is written as it is: renaming a
+        // file over it would replace the device node with a regular file.
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            self.handle = handle
+            finalPath = path
+            temporaryPath = nil
+            return
+        }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let temporary = "\(directory)/.\(URL(fileURLWithPath: path).lastPathComponent).tmp-\(getpid())"
         guard FileManager.default.createFile(atPath: temporary, contents: nil),
@@ -61,7 +73,10 @@ final class BufferedOutput {
     /// Writes what is buffered and, for a file, renames it into place.
     func close() throws {
         try flush()
-        guard let finalPath, let temporaryPath else { return }
+        guard let finalPath, let temporaryPath else {
+            if finalPath != nil { try? handle.close() }
+            return
+        }
         try? handle.close()
         guard rename(temporaryPath, finalPath) == 0 else {
             unlink(temporaryPath)

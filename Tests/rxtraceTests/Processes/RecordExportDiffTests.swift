@@ -71,6 +71,35 @@ struct RecordExportDiffTests {
         #expect(result.output.contains("\"probe\":\"query\",\"subscription\":2,\"event\":\"next\",\"value\":\"rx\"") || result.output.contains("\"value\":\"rx\""))
     }
 
+    @Test("export -o to a pipe writes into the pipe and leaves it a pipe, not a file renamed over it")
+    func exportIntoAPipe() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = try Self.record("run.rxtrace", in: folder)
+        let pipe = folder.file("out.fifo")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // A reader must hold the other end open, or the writer's open blocks.
+        let received = Locked(Data())
+        let reader = Thread {
+            if let handle = FileHandle(forReadingAtPath: pipe) {
+                let data = handle.readDataToEndOfFile()
+                received.withLock { $0 = data }
+            }
+        }
+        reader.start()
+        let result = try Self.rxtrace().run(["export", trace, "--format", "jsonl", "-o", pipe])
+        #expect(result.status == 0, "\(result.error)")
+        var status = stat()
+        #expect(stat(pipe, &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFIFO)
+        let deadline = Date().addingTimeInterval(30)
+        while received.withLock({ $0.isEmpty }), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let text = String(decoding: received.withLock { $0 }, as: UTF8.self)
+        #expect(text.contains("\"event\":\"subscribed\""))
+    }
+
     @Test("export chrome: a trace-event JSON file with spans, instants, names and the resource counter")
     func exportChrome() throws {
         let folder = try ScratchFolder()
