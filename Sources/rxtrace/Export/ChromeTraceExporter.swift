@@ -13,6 +13,8 @@ final class ChromeTraceExporter: TraceExporter {
     private let file: TraceFile
     private let output: BufferedOutput
     private let names: TraceNames
+    /// Each probe's name as a JSON string, quoted once per file.
+    private let quotedProbes: [String]
     private let pid: Int32
     private var first = true
     private var open: [UInt64: (start: UInt64, thread: UInt16, probe: UInt32)] = [:]
@@ -21,6 +23,7 @@ final class ChromeTraceExporter: TraceExporter {
         self.file = file
         self.output = output
         names = TraceNames(file)
+        quotedProbes = names.probes.map(JSONText.quoted)
         pid = file.header.processID
     }
 
@@ -68,16 +71,20 @@ final class ChromeTraceExporter: TraceExporter {
 
     private func instant(_ record: TraceRecord) throws {
         try event(
-            "{\"name\":\"\(record.kind)\",\"cat\":\(JSONText.quoted(names.probe(record.probe))),\"ph\":\"i\",\"s\":\"t\","
+            "{\"name\":\"\(record.kind.exportName)\",\"cat\":\(quotedProbe(record.probe)),\"ph\":\"i\",\"s\":\"t\","
                 + "\"ts\":\(Self.microseconds(record.timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(record.thread)),"
                 + "\"args\":{\"subscription\":\(record.subscription),\"value\":\(RecordValueJSON.text(record, in: file))}}"
         )
     }
 
+    private func quotedProbe(_ probe: UInt32) -> String {
+        Int(probe) < quotedProbes.count ? quotedProbes[Int(probe)] : JSONText.quoted(names.probe(probe))
+    }
+
     private func span(subscription: UInt64, start: UInt64, end: UInt64, thread: UInt16, probe: UInt32, isOpen: Bool) throws {
         let duration = end >= start ? end - start : 0
         try event(
-            "{\"name\":\(JSONText.quoted(names.probe(probe))),\"cat\":\"subscription\",\"ph\":\"X\","
+            "{\"name\":\(quotedProbe(probe)),\"cat\":\"subscription\",\"ph\":\"X\","
                 + "\"ts\":\(Self.microseconds(start)),\"dur\":\(Self.microseconds(duration)),\"pid\":\(pid),\"tid\":\(names.threadID(thread)),"
                 + "\"args\":{\"subscription\":\(subscription),\"open\":\(isOpen)}}"
         )

@@ -26,7 +26,7 @@ struct JSONLinesExporter: TraceExporter {
         let thread = Int(record.thread) < quotedThreads.count ? quotedThreads[Int(record.thread)] : JSONText.quoted(names.thread(record.thread))
         try output.write(
             "{\"t\":\(record.timestamp),\"thread\":\(thread),\"probe\":\(probe),\"subscription\":\(record.subscription),"
-                + "\"event\":\"\(record.kind)\",\"value\":\(RecordValueJSON.text(record, in: file))}\n"
+                + "\"event\":\"\(record.kind.exportName)\",\"value\":\(RecordValueJSON.text(record, in: file))}\n"
         )
     }
 

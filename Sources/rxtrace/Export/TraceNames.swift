@@ -51,3 +51,17 @@ enum RecordValueJSON {
         }
     }
 }
+
+extension TraceEventKind {
+    /// The kind's name as exports spell it (`subscribed`, `next`, ...), without the runtime
+    /// reflection that string interpolation of an enum goes through for every record.
+    var exportName: String {
+        switch self {
+        case .subscribed: "subscribed"
+        case .next: "next"
+        case .error: "error"
+        case .completed: "completed"
+        case .disposed: "disposed"
+        }
+    }
+}
