@@ -82,9 +82,11 @@ struct TextReport {
     private var errorLines: [String] {
         let total = summary.errors.count + summary.errorsOmitted
         var lines = [style.bold("Errors (\(total))")]
+        var table = TextTable(header: ["time", "probe", "subscription", "error"], numeric: [0, 2])
         for error in summary.errors.prefix(Self.listLimit) {
-            lines.append("  \(Self.duration(error.timestamp))  \(error.probe)  #\(error.subscription)  " + style.red(error.description))
+            table.add([Self.duration(error.timestamp), error.probe, "#\(error.subscription)", style.red(error.description)])
         }
+        lines += table.lines()
         if total > Self.listLimit {
             lines.append("  … and \(total - Self.listLimit) more")
         }
