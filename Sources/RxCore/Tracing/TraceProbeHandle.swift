@@ -30,11 +30,11 @@ struct TraceProbeHandle<Element>: @unchecked Sendable {
         let writer = TraceThreadWriter.current(for: session)
         switch event {
         case .next(let element):
-            let (kind, value) = summary.encode(element, strings: session.strings, limit: valueLimit)
+            let (kind, value) = summary.encode(element, writer: writer, limit: valueLimit)
             writer.append(probe: probe, subscription: subscription, kind: .next, valueKind: kind, value: value)
         case .error(let error):
             let text = TraceValueSummary.truncated(String(describing: error), limit: valueLimit)
-            writer.append(probe: probe, subscription: subscription, kind: .error, valueKind: .string, value: UInt64(session.strings.intern(text)))
+            writer.append(probe: probe, subscription: subscription, kind: .error, valueKind: .string, value: UInt64(writer.intern(text)))
         case .completed:
             writer.append(probe: probe, subscription: subscription, kind: .completed, valueKind: .none, value: 0)
         }

@@ -16,10 +16,26 @@ final class TraceThreadWriter {
     private var published: UnsafeMutablePointer<UInt64>?
     private var chunk = -1
     private var used = 0
+    /// Strings this thread has interned, with their index in the session's table: a value that
+    /// recurs (the common case) costs a hash lookup here instead of the table's shared lock.
+    private var interned: [String: UInt32] = [:]
+    /// When the cache is this full it starts over, so a stream of distinct values cannot grow it.
+    private static let internCacheLimit = 4096
 
     init(session: TraceSession, threadIndex: UInt16) {
         self.session = session
         self.threadIndex = threadIndex
+    }
+
+    /// The index of `text` in the session's string table, from this thread's cache when it can.
+    func intern(_ text: String) -> UInt32 {
+        if let index = interned[text] { return index }
+        let index = session.strings.intern(text)
+        if interned.count >= Self.internCacheLimit {
+            interned.removeAll(keepingCapacity: true)
+        }
+        interned[text] = index
+        return index
     }
 
     /// Appends one record stamped with the current tick count.

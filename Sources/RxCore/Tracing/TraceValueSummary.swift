@@ -27,7 +27,7 @@ enum TraceValueSummary: Sendable {
 
     /// The value kind and bits for `element`.
     @inline(__always)
-    func encode<Element>(_ element: Element, strings: TraceStringTable, limit: Int) -> (TraceValueKind, UInt64) {
+    func encode<Element>(_ element: Element, writer: TraceThreadWriter, limit: Int) -> (TraceValueKind, UInt64) {
         switch self {
         case .signed:
             return (.int, UInt64(bitPattern: Self.signedValue(element)))
@@ -41,9 +41,9 @@ enum TraceValueSummary: Sendable {
             return (.bool, (element as? Bool) == true ? 1 : 0)
         case .text:
             let text = (element as? String) ?? String(describing: element)
-            return (.string, UInt64(strings.intern(Self.truncated(text, limit: limit))))
+            return (.string, UInt64(writer.intern(Self.truncated(text, limit: limit))))
         case .description:
-            return (.string, UInt64(strings.intern(Self.truncated(String(describing: element), limit: limit))))
+            return (.string, UInt64(writer.intern(Self.truncated(String(describing: element), limit: limit))))
         }
     }
 

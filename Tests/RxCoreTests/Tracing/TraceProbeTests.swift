@@ -199,6 +199,34 @@ extension ProbeTests {
             #expect(Set(records.map { snapshot.file.threads[Int($0.thread)].systemID }).count == 2)
         }
 
+        @Test("text values from several threads: each distinct string stored once, every record reads back its own text")
+        func textValuesAcrossThreads() {
+            let words = ["alpha", "beta", "gamma", "delta"]
+            let snapshot = Self.tracing {
+                let group = DispatchGroup()
+                for thread in 0..<3 {
+                    group.enter()
+                    Thread {
+                        for round in 0..<50 {
+                            _ = Observable.from(words).map { "\($0)-\(round % 5)" }.debug("words \(thread)").subscribe()
+                        }
+                        group.leave()
+                    }.start()
+                }
+                group.wait()
+            }
+            var seen: [String] = []
+            for thread in 0..<3 {
+                let texts = snapshot.records(ofProbe: "words \(thread)").filter { $0.kind == .next }.compactMap { snapshot.valueText(of: $0) }
+                #expect(texts.count == 50 * words.count)
+                #expect(texts.prefix(4) == ["alpha-0", "beta-0", "gamma-0", "delta-0"])
+                seen += texts
+            }
+            let distinct = Set(seen)
+            #expect(distinct.count == words.count * 5)
+            #expect(snapshot.file.strings.filter { distinct.contains($0) }.count == distinct.count)
+        }
+
         @Test("a mark records its label and the resource counts of the moment")
         func marksSnapshotResources() throws {
             let subject = PublishSubject<Int>()
