@@ -1,9 +1,39 @@
 import RxLeakCheck
 import RxTraceAnalysis
 
-/// The shared judgement of the leak assertions: whether a report fails the test, and the
-/// message that explains it.
-enum LeakExpectation {
+/// What the leak assertions (`XCTAssertNoLeaks`, `expectNoLeaks`) share: the check they run and
+/// the judgement of its report, so each assertion only records the failure its framework's way.
+struct LeakExpectation {
+    let warmUp: Int
+    let iterations: Int
+    let allowedGrowth: Int
+    let settle: LeakSettle
+    let baseline: LeakBaseline?
+    /// Put in front of the failure message; empty for none.
+    var context = ""
+
+    /// Runs the check on `scenario`; returns its report and the failure message, if it fails.
+    func check(_ scenario: () throws -> Void) rethrows -> (report: LeakReport, failure: String?) {
+        let report = try LeakCheck.run(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, scenario)
+        return (report, Self.failureMessage(report, baseline: baseline, context: context))
+    }
+
+    /// Runs the check on asynchronous `scenario`; returns its report and the failure message.
+    func check(
+        isolation: isolated (any Actor)?,
+        _ scenario: () async throws -> Void
+    ) async rethrows -> (report: LeakReport, failure: String?) {
+        let report = try await LeakCheck.run(
+            warmUp: warmUp,
+            iterations: iterations,
+            allowedGrowth: allowedGrowth,
+            settle: settle,
+            isolation: isolation,
+            scenario
+        )
+        return (report, Self.failureMessage(report, baseline: baseline, context: context))
+    }
+
     /// The failure message for `report` under `baseline`, or `nil` when the check passes.
     ///
     /// A report fails when its verdict is leaking and the baseline (if any) does not account

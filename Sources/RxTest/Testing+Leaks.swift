@@ -39,8 +39,9 @@ public func expectNoLeaks(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ scenario: () throws -> Void
 ) rethrows -> LeakReport {
-    let report = try LeakCheck.run(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, scenario)
-    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: "") {
+    let expectation = LeakExpectation(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, baseline: baseline)
+    let (report, failure) = try expectation.check(scenario)
+    if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
     return report
@@ -70,15 +71,9 @@ public func expectNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
     _ scenario: () async throws -> Void
 ) async rethrows -> LeakReport {
-    let report = try await LeakCheck.run(
-        warmUp: warmUp,
-        iterations: iterations,
-        allowedGrowth: allowedGrowth,
-        settle: settle,
-        isolation: isolation,
-        scenario
-    )
-    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: "") {
+    let expectation = LeakExpectation(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, baseline: baseline)
+    let (report, failure) = try await expectation.check(isolation: isolation, scenario)
+    if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
     }
     return report

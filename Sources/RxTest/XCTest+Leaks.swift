@@ -43,8 +43,16 @@ public func XCTAssertNoLeaks(
     line: UInt = #line,
     _ scenario: () throws -> Void
 ) rethrows -> LeakReport {
-    let report = try LeakCheck.run(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, scenario)
-    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: message()) {
+    let expectation = LeakExpectation(
+        warmUp: warmUp,
+        iterations: iterations,
+        allowedGrowth: allowedGrowth,
+        settle: settle,
+        baseline: baseline,
+        context: message()
+    )
+    let (report, failure) = try expectation.check(scenario)
+    if let failure {
         XCTFail(failure, file: file, line: line)
     }
     return report
@@ -78,15 +86,16 @@ public func XCTAssertNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
     _ scenario: () async throws -> Void
 ) async rethrows -> LeakReport {
-    let report = try await LeakCheck.run(
+    let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,
         allowedGrowth: allowedGrowth,
         settle: settle,
-        isolation: isolation,
-        scenario
+        baseline: baseline,
+        context: message()
     )
-    if let failure = LeakExpectation.failureMessage(report, baseline: baseline, context: message()) {
+    let (report, failure) = try await expectation.check(isolation: isolation, scenario)
+    if let failure {
         XCTFail(failure, file: file, line: line)
     }
     return report

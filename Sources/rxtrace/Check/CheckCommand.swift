@@ -48,10 +48,11 @@ struct CheckCommand: ParsableCommand {
         let report = LeakAnalysis.analyze(trace: file, warmUpMarks: warmUp, allowedGrowth: allowGrowth)
         let standardError = FileHandle.standardError
         if let writeBaseline {
+            let accepting = LeakBaseline(accepting: report)
             let output = try BufferedOutput(path: writeBaseline)
-            try output.write(LeakBaseline(accepting: report).text)
+            try output.write(accepting.text)
             try output.close()
-            standardError.write(Data("rxtrace: wrote \(LeakBaseline(accepting: report).entries.count) accepted sites to \(writeBaseline)\n".utf8))
+            standardError.write(Data("rxtrace: wrote \(accepting.entries.count) accepted sites to \(writeBaseline)\n".utf8))
         }
         if let accepted, report.verdict == .leaking {
             let evaluation = accepted.evaluate(report)

@@ -72,25 +72,27 @@ enum SiteReporter {
         let callText = CallSiteTable.shared.text(of: callSite)
         if let site = StackSiteTable.shared.site(stack) {
             let description = SiteSymbolizer.describe(site)
-            var fingerprint = description.fingerprint
-            if let callText {
-                // Everything one `subscribe` (or `bind`, `drive`, `debug`) call allocated is
-                // one leak, though the library frames, and the user closures the operators
-                // call while subscribing, differ per resource: the call line alone identifies
-                // it, as it does without backtraces.
-                fingerprint = FNV1a.hash("call site " + callText)
-            }
+            // Everything one `subscribe` (or `bind`, `drive`, `debug`) call allocated is one
+            // leak, though the library frames, and the user closures the operators call while
+            // subscribing, differ per resource: the call line alone identifies it, as it does
+            // without backtraces.
             return AllocationSite(
-                fingerprint: fingerprint,
+                fingerprint: callText.map(callSiteFingerprint) ?? description.fingerprint,
                 userFrame: callText ?? description.userFrame ?? "(no user frame in \(site.addresses.count) frames)",
                 frames: description.frames,
                 live: [:]
             )
         }
         if let callText {
-            return AllocationSite(fingerprint: FNV1a.hash("call site " + callText), userFrame: callText, frames: [], live: [:])
+            return AllocationSite(fingerprint: callSiteFingerprint(callText), userFrame: callText, frames: [], live: [:])
         }
         return AllocationSite(fingerprint: FNV1a.hash(unknownSite), userFrame: unknownSite, frames: [], live: [:])
+    }
+
+    /// The fingerprint of the resources one API call at `callText` allocated, with or without
+    /// backtraces.
+    private static func callSiteFingerprint(_ callText: String) -> UInt64 {
+        FNV1a.hash("call site " + callText)
     }
 
     /// The user frame of resources with neither a backtrace nor a call site.

@@ -56,9 +56,7 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
-            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-        }
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes a closure that receives every event (never an error).
@@ -74,9 +72,7 @@ extension InfallibleType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
-            asObservable().subscribe(on)
-        }
+        asObservable().subscribe(on, file: file, line: line)
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.

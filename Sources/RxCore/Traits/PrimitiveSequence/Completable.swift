@@ -60,15 +60,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         line: UInt = #line
     ) -> Disposable {
         ResourceSites.withCallSite(file: file, line: line) {
-            var stopped = false
-            return primitiveSequence.asObservable().subscribe { event in
-                if stopped { return }
-                stopped = true
+            subscribeFirstEvent(observer) { event -> CompletableEvent? in
                 switch event {
-                case .error(let error):
-                    observer(.error(error))
-                case .completed:
-                    observer(.completed)
+                case .error(let error): .error(error)
+                case .completed: .completed
                 }
             }
         }
@@ -95,14 +90,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         line: UInt = #line
     ) -> Disposable {
         ResourceSites.withCallSite(file: file, line: line) {
-            let disposable: Disposable
-            if let onDisposed {
-                disposable = Disposables.create(with: onDisposed)
-            } else {
-                disposable = Disposables.create()
-            }
-            let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-            let subscription = subscribe { event in
+            subscribeHandlers(onDisposed: onDisposed, reportsUnhandledErrors: onError == nil, subscribe: { subscribe($0) }) {
+                (event: CompletableEvent, callStack) in
                 switch event {
                 case .error(let error):
                     if let onError {
@@ -113,9 +102,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 case .completed:
                     onCompleted?()
                 }
-                disposable.dispose()
             }
-            return Disposables.create(subscription, disposable)
         }
     }
 

@@ -69,17 +69,11 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         line: UInt = #line
     ) -> Disposable {
         ResourceSites.withCallSite(file: file, line: line) {
-            var stopped = false
-            return primitiveSequence.asObservable().subscribe { event in
-                if stopped { return }
-                stopped = true
+            subscribeFirstEvent(observer) { event -> MaybeEvent<Element>? in
                 switch event {
-                case .next(let element):
-                    observer(.success(element))
-                case .error(let error):
-                    observer(.error(error))
-                case .completed:
-                    observer(.completed)
+                case .next(let element): .success(element)
+                case .error(let error): .error(error)
+                case .completed: .completed
                 }
             }
         }
@@ -108,14 +102,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         line: UInt = #line
     ) -> Disposable {
         ResourceSites.withCallSite(file: file, line: line) {
-            let disposable: Disposable
-            if let onDisposed {
-                disposable = Disposables.create(with: onDisposed)
-            } else {
-                disposable = Disposables.create()
-            }
-            let callStack = onError == nil ? Hooks.subscriptionCallStack() : []
-            let subscription = subscribe { event in
+            subscribeHandlers(onDisposed: onDisposed, reportsUnhandledErrors: onError == nil, subscribe: { subscribe($0) }) {
+                (event: MaybeEvent<Element>, callStack) in
                 switch event {
                 case .success(let element):
                     onSuccess?(element)
@@ -128,9 +116,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 case .completed:
                     onCompleted?()
                 }
-                disposable.dispose()
             }
-            return Disposables.create(subscription, disposable)
         }
     }
 

@@ -66,17 +66,15 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         line: UInt = #line
     ) -> Disposable {
         ResourceSites.withCallSite(file: file, line: line) {
-            var stopped = false
-            return primitiveSequence.asObservable().subscribe { event in
-                if stopped { return }
-                stopped = true
+            subscribeFirstEvent(observer) { event -> SingleEvent<Element>? in
                 switch event {
                 case .next(let element):
-                    observer(.success(element))
+                    return .success(element)
                 case .error(let error):
-                    observer(.failure(error))
+                    return .failure(error)
                 case .completed:
                     assertionFailure("A Single completed without an element")
+                    return nil
                 }
             }
         }
@@ -109,14 +107,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         line: UInt = #line
     ) -> Disposable {
         ResourceSites.withCallSite(file: file, line: line) {
-            let disposable: Disposable
-            if let onDisposed {
-                disposable = Disposables.create(with: onDisposed)
-            } else {
-                disposable = Disposables.create()
-            }
-            let callStack = onFailure == nil ? Hooks.subscriptionCallStack() : []
-            let subscription = subscribe { event in
+            subscribeHandlers(onDisposed: onDisposed, reportsUnhandledErrors: onFailure == nil, subscribe: { subscribe($0) }) {
+                (event: SingleEvent<Element>, callStack) in
                 switch event {
                 case .success(let element):
                     onSuccess?(element)
@@ -127,9 +119,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                         Hooks.defaultErrorHandler(callStack, error)
                     }
                 }
-                disposable.dispose()
             }
-            return Disposables.create(subscription, disposable)
         }
     }
 
