@@ -11,28 +11,14 @@ func registerProbeWorkloads() {
     let count = Workload.operationsPerSample
 
     Benchmark("Probe.none", configuration: Workload.configuration()) { benchmark in
-        let subject = PublishSubject<Int>()
-        var sum = 0
-        let subscription = subject.subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
-        for value in benchmark.scaledIterations { subject.onNext(value) }
-        benchmark.stopMeasurement()
-        subscription.dispose()
-        precondition(sum == count * (count - 1) / 2, "Probe.none lost events")
+        pumpIntegers(benchmark, "Probe.none") { $0 }
     }
 
     // One pass-through operator and no probe: the hop through an operator's sink that `debug()`
     // adds to the path whether or not it records, so that the recording's own cost shows as
     // `Probe.debug.ring` minus this.
     Benchmark("Probe.operator", configuration: Workload.configuration()) { benchmark in
-        let subject = PublishSubject<Int>()
-        var sum = 0
-        let subscription = subject.map { $0 }.subscribe(onNext: { sum &+= $0 })
-        benchmark.startMeasurement()
-        for value in benchmark.scaledIterations { subject.onNext(value) }
-        benchmark.stopMeasurement()
-        subscription.dispose()
-        precondition(sum == count * (count - 1) / 2, "Probe.operator lost events")
+        pumpIntegers(benchmark, "Probe.operator") { $0.map { $0 } }
     }
 
     // The text form: one formatted, timestamped line per event, printed to standard output,
@@ -42,14 +28,7 @@ func registerProbeWorkloads() {
         configuration: Workload.configuration(),
         closure: { benchmark in
             precondition(!Trace.isTracing, "Probe.debug.text: tracing is on (RXTRACE set?); the text form would not print")
-            let subject = PublishSubject<Int>()
-            var sum = 0
-            let subscription = subject.debug("x").subscribe(onNext: { sum &+= $0 })
-            benchmark.startMeasurement()
-            for value in benchmark.scaledIterations { subject.onNext(value) }
-            benchmark.stopMeasurement()
-            subscription.dispose()
-            precondition(sum == count * (count - 1) / 2, "Probe.debug.text lost events")
+            pumpIntegers(benchmark, "Probe.debug.text") { $0.debug("x") }
         },
         setup: { StandardOutput.discard() },
         teardown: { StandardOutput.restore() }
@@ -61,14 +40,7 @@ func registerProbeWorkloads() {
         configuration: Workload.configuration(),
         closure: { benchmark in
             precondition(Trace.isTracing, "Probe.debug.ring: tracing is off")
-            let subject = PublishSubject<Int>()
-            var sum = 0
-            let subscription = subject.debug("x").subscribe(onNext: { sum &+= $0 })
-            benchmark.startMeasurement()
-            for value in benchmark.scaledIterations { subject.onNext(value) }
-            benchmark.stopMeasurement()
-            subscription.dispose()
-            precondition(sum == count * (count - 1) / 2, "Probe.debug.ring lost events")
+            pumpIntegers(benchmark, "Probe.debug.ring") { $0.debug("x") }
         },
         setup: { ProbeTracing.start() },
         teardown: { ProbeTracing.stop() }
@@ -94,6 +66,20 @@ func registerProbeWorkloads() {
         setup: { ProbeTracing.start() },
         teardown: { ProbeTracing.stop() }
     )
+}
+
+/// Sends the sample's integers into a subject through `chain` to one subscriber, measuring only
+/// the events, and stops the run if any event was lost.
+private func pumpIntegers(_ benchmark: Benchmark, _ name: String, through chain: (Observable<Int>) -> Observable<Int>) {
+    let subject = PublishSubject<Int>()
+    var sum = 0
+    let subscription = chain(subject.asObservable()).subscribe(onNext: { sum &+= $0 })
+    benchmark.startMeasurement()
+    for value in benchmark.scaledIterations { subject.onNext(value) }
+    benchmark.stopMeasurement()
+    subscription.dispose()
+    let count = Workload.operationsPerSample
+    precondition(sum == count * (count - 1) / 2, "\(name) lost events")
 }
 
 /// Tracing for the probe and ring benchmarks: into the ring buffer only, with the default
