@@ -11,7 +11,7 @@
 #include <cpuid.h>
 #endif
 
-static _Thread_local void *thread_writer = NULL;
+_Thread_local void *rxtrace_thread_writer_slot = NULL;
 static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 static void (*exit_handler)(void *) = NULL;
@@ -42,12 +42,9 @@ bool rxtrace_ticks_are_cpu_counter(void) {
 #endif
 }
 
-void *rxtrace_thread_writer(void) {
-    return thread_writer;
-}
 
 void rxtrace_set_thread_writer(void *writer) {
-    thread_writer = writer;
+    rxtrace_thread_writer_slot = writer;
     pthread_once(&exit_key_once, make_exit_key);
     pthread_setspecific(exit_key, writer);
 }

@@ -41,8 +41,18 @@ static inline uint64_t rxtrace_ticks(void) {
 /// invariant TSC on x86-64, always on ARM64); when false, callers should use the monotonic clock.
 bool rxtrace_ticks_are_cpu_counter(void);
 
+/// The slot behind `rxtrace_thread_writer`; use the functions, not the slot. Initial-exec on
+/// Linux: one load relative to the thread pointer instead of a call to __tls_get_addr.
+#if defined(__linux__)
+extern _Thread_local void *rxtrace_thread_writer_slot __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local void *rxtrace_thread_writer_slot;
+#endif
+
 /// The calling thread's trace writer, or NULL.
-void *rxtrace_thread_writer(void);
+static inline void *rxtrace_thread_writer(void) {
+    return rxtrace_thread_writer_slot;
+}
 
 /// Sets the calling thread's trace writer. When the thread exits, the handler given to
 /// `rxtrace_set_thread_exit_handler` is called with the last non-NULL writer.

@@ -68,7 +68,7 @@ extension ObservableType {
             disposable = Disposables.create()
         }
         let callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
-        let observer = AnonymousObserver<Element> { event in
+        let observer = AnonymousObserver<Element>(elements: onNext ?? { _ in }) { event in
             switch event {
             case .next(let value):
                 onNext?(value)

@@ -15,10 +15,8 @@ class ObserverBase<Element>: Disposable, ObserverType {
 
     func on(_ event: Event<Element>) {
         switch event {
-        case .next:
-            if !stopped.load(ordering: .acquiring) {
-                onCore(event)
-            }
+        case .next(let element):
+            _onNext(element)
         case .error, .completed:
             if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
                 onCore(event)
@@ -26,9 +24,21 @@ class ObserverBase<Element>: Disposable, ObserverType {
         }
     }
 
+    /// Delivers an element unless a stop event came first.
+    final func _onNext(_ element: Element) {
+        if !stopped.load(ordering: .acquiring) {
+            onNextCore(element)
+        }
+    }
+
     /// Handles an event that the grammar allows.
     func onCore(_ event: Event<Element>) {
         rxAbstractMethod()
+    }
+
+    /// Handles an element that the grammar allows; by default as ``onCore(_:)`` with `.next`.
+    func onNextCore(_ element: Element) {
+        onCore(.next(element))
     }
 
     /// Stops accepting events.
@@ -42,13 +52,32 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
     typealias EventHandler = (Event<Element>) -> Void
 
     private let eventHandler: EventHandler
+    /// Where elements go, without building an event; the event handler gets the stop events.
+    private let elementHandler: (Element) -> Void
 
+    /// An observer that passes every event to `eventHandler`.
     init(_ eventHandler: @escaping EventHandler) {
         self.eventHandler = eventHandler
+        elementHandler = { eventHandler(.next($0)) }
+        super.init()
+    }
+
+    /// An observer that passes elements to `elementHandler` and stop events to `eventHandler`.
+    init(elements elementHandler: @escaping (Element) -> Void, stops eventHandler: @escaping EventHandler) {
+        self.eventHandler = eventHandler
+        self.elementHandler = elementHandler
         super.init()
     }
 
     override func onCore(_ event: Event<Element>) {
-        eventHandler(event)
+        if case .next(let element) = event {
+            elementHandler(element)
+        } else {
+            eventHandler(event)
+        }
+    }
+
+    override func onNextCore(_ element: Element) {
+        elementHandler(element)
     }
 }

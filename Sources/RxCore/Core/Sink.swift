@@ -35,6 +35,29 @@ class Sink<Observer: ObserverType>: Disposable {
         observer.on(event)
     }
 
+    /// Forwards `.next(element)` downstream unless the sink is disposed, without building the
+    /// event (see ``ObserverType/_onNext(_:)``).
+    @inline(__always)
+    final func forwardNext(_ element: Observer.Element) {
+        #if DEBUG
+        synchronizationTracker.enter(type(of: self))
+        defer { synchronizationTracker.leave() }
+        #endif
+        if disposed.load(ordering: .relaxed) {
+            return
+        }
+        observer._onNext(element)
+    }
+
+    /// Forwards `.error(error)` downstream and disposes the sink: how an operator's per-element
+    /// path fails. Out of line, so that the per-element path does not look up the `Event` type
+    /// this builds.
+    @inline(never)
+    final func forwardFailure(_ error: Swift.Error) {
+        forwardOn(.error(error))
+        dispose()
+    }
+
     /// An observer that forwards into this sink's downstream, for operators that subscribe
     /// the downstream to another sequence (such as `catch` switching to its fallback).
     final func forwarder() -> SinkForward<Observer> {

@@ -95,6 +95,10 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     func on(_ event: Event<Element>) {
+        if case .next(let element) = event {
+            _onNext(element)
+            return
+        }
         if let trace {
             trace.record(event)
         }
@@ -113,6 +117,21 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
             forwardOn(event)
             dispose()
         }
+    }
+
+    func _onNext(_ element: Element) {
+        trace?.recordNext(element)
+        if printsText {
+            logNext(element)
+        }
+        forwardNext(element)
+    }
+
+    /// Prints the line of `.next(element)`; out of line, so that the per-element path does not
+    /// look up the `Event` type this builds.
+    @inline(never)
+    private func logNext(_ element: Element) {
+        DebugOutput.log(identifier: identifier, message: "Event \(describe(.next(element)))")
     }
 
     /// The event as `debug()` prints it, shortened when trimming asks for it.

@@ -34,25 +34,27 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let passes: Bool
-            do {
-                passes = try predicate(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            if passes {
-                forwardOn(event)
-            }
+            _onNext(element)
         case .error, .completed:
             forwardOn(event)
             dispose()
         }
     }
+
+    func _onNext(_ element: Element) {
+        let passes: Bool
+        do {
+            passes = try predicate(element)
+        } catch {
+            forwardFailure(error)
+            return
+        }
+        if passes {
+            forwardNext(element)
+        }
+    }
 }
 
-/// The observable behind ``ObservableType/filter(_:)``.
 private final class FilterProducer<Element>: Producer<Element> {
     private let source: Observable<Element>
     private let predicate: (Element) throws -> Bool

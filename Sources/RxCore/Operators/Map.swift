@@ -35,15 +35,7 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let result: Observer.Element
-            do {
-                result = try transform(element)
-            } catch {
-                forwardOn(.error(error))
-                dispose()
-                return
-            }
-            forwardOn(.next(result))
+            _onNext(element)
         case .error(let error):
             forwardOn(.error(error))
             dispose()
@@ -52,9 +44,19 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
             dispose()
         }
     }
+
+    func _onNext(_ element: SourceElement) {
+        let result: Observer.Element
+        do {
+            result = try transform(element)
+        } catch {
+            forwardFailure(error)
+            return
+        }
+        forwardNext(result)
+    }
 }
 
-/// The observable behind ``ObservableType/map(_:)``.
 private final class MapProducer<SourceElement, Result>: Producer<Result> {
     private let source: Observable<SourceElement>
     private let transform: (SourceElement) throws -> Result

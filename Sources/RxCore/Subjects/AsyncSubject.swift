@@ -65,7 +65,7 @@ public final class AsyncSubject<Element>:
         synchronizationTracker.enter(type(of: self))
         defer { synchronizationTracker.leave() }
         #endif
-        let (targets, last): ([SubjectObservers<Element>.Entry], Element?) = lock.locked {
+        let (targets, last): ([AnyObject], Element?) = lock.locked {
             if disposed || stoppedEvent != nil {
                 return ([], nil)
             }
@@ -84,14 +84,9 @@ public final class AsyncSubject<Element>:
         }
         // Every observer gets the element before any of them gets the completion.
         if let last {
-            let element = Event.next(last)
-            for target in targets {
-                target.deliver(element)
-            }
+            SubjectObservers.deliverNext(last, to: targets)
         }
-        for target in targets {
-            target.deliver(event)
-        }
+        SubjectObservers.deliver(event, to: targets)
     }
 
     /// Subscribes `observer` to the subject's ending: its last element and `.completed`, or
@@ -109,7 +104,7 @@ public final class AsyncSubject<Element>:
                 return .rejected(stoppedEvent, last: lastElement)
             }
             let subscription = SubjectSubscription(owner: self)
-            observers.insert(SubjectObservers.Entry(on: observer.on, subscription: subscription))
+            observers.insert(SubjectObserverOf(observer, subscription: subscription))
             return .subscribed(subscription)
         }
         switch admission {
@@ -132,7 +127,7 @@ public final class AsyncSubject<Element>:
     /// Unsubscribes every observer without sending them anything, forgets the last element
     /// and rejects new observers with ``RxError/disposed(object:)``.
     public func dispose() {
-        let removed: [SubjectObservers<Element>.Entry] = lock.locked {
+        let removed: [AnyObject] = lock.locked {
             disposed = true
             stoppedEvent = nil
             lastElement = nil

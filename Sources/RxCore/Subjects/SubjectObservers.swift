@@ -12,22 +12,13 @@
 /// retains the storage without copying it, so sending an element allocates nothing; the
 /// storage is copied only when an observer joins or leaves while a delivery still holds the
 /// previous snapshot.
+///
+/// The live observers are kept as `[AnyObject]` on purpose: per element, the subject's
+/// unspecialized generic code then touches no type built from `Element` (an array of entries,
+/// an `Event`), each of which would cost a run-time metadata lookup of about 20 ns.
 struct SubjectObservers<Element> {
     /// One subscribed observer and its subscription.
-    struct Entry {
-        /// Delivers one event to the observer.
-        let on: (Event<Element>) -> Void
-        /// The subscription; once disposed, the observer gets nothing more.
-        let subscription: SubjectSubscription
-
-        /// Delivers `event` unless the subscription has been disposed.
-        @inline(__always)
-        func deliver(_ event: Event<Element>) {
-            if !subscription.isDisposed {
-                on(event)
-            }
-        }
-    }
+    typealias Entry = SubjectObserver<Element>
 
     private struct Priming {
         let entry: Entry
@@ -35,8 +26,11 @@ struct SubjectObservers<Element> {
         var stopped: Bool
     }
 
-    private var live = Bag<Entry>()
+    /// The live observers, each a ``SubjectObserver``.
+    private var live = Bag<AnyObject>()
     private var priming: [Priming] = []
+    /// `priming.count`, kept apart so that the per-element path reads a plain integer.
+    private var primingCount = 0
 
     /// Whether any observer that can still receive events is subscribed.
     var hasObservers: Bool {
@@ -52,12 +46,12 @@ struct SubjectObservers<Element> {
     mutating func beginPriming(_ entry: Entry, with events: [Event<Element>]) {
         let stopped = !events.isEmpty && events[events.count - 1].isStopEvent
         priming.append(Priming(entry: entry, pending: events, stopped: stopped))
+        primingCount = priming.count
     }
 
     /// Queues `event` for every priming observer. Call it for each event the subject sends.
     @inline(__always)
-    mutating func queueForPriming(_ event: Event<Element>) {
-        guard !priming.isEmpty else { return }
+    private mutating func queueForPriming(_ event: Event<Element>) {
         for index in priming.indices where !priming[index].stopped {
             priming[index].pending.append(event)
             priming[index].stopped = event.isStopEvent
@@ -78,34 +72,73 @@ struct SubjectObservers<Element> {
             return batch
         }
         let finished = priming.remove(at: index)
+        primingCount = priming.count
         if !finished.stopped, !subscription.isDisposed {
             insert(finished.entry)
         }
         return nil
     }
 
-    /// Sends `event` to the live observers after queueing it for the priming ones, and, for a
-    /// stop event, unregisters the live observers.
+    /// Queues `event` for the priming observers and, for a stop event, unregisters the live
+    /// observers.
     ///
-    /// - Returns: The observers the caller must deliver `event` to, outside the lock.
-    mutating func receive(_ event: Event<Element>) -> [Entry] {
-        queueForPriming(event)
+    /// - Returns: The observers the caller must deliver `event` to with ``deliver(_:to:)``,
+    ///   outside the lock.
+    mutating func receive(_ event: Event<Element>) -> [AnyObject] {
+        if primingCount > 0 {
+            queueForPriming(event)
+        }
         if event.isStopEvent {
             return live.removeAll()
         }
         return live.elements
     }
 
+    /// ``receive(_:)`` for `.next(element)`, building the event only when an observer is
+    /// priming.
+    ///
+    /// - Returns: The observers the caller must deliver the element to with
+    ///   ``deliverNext(_:to:)``, outside the lock.
+    @inline(__always)
+    mutating func receiveNext(_ element: Element) -> [AnyObject] {
+        if primingCount > 0 {
+            queueNextForPriming(element)
+        }
+        return live.elements
+    }
+
+    /// Out of line, so that the per-element path does not look up the `Event` type it builds.
+    @inline(never)
+    private mutating func queueNextForPriming(_ element: Element) {
+        queueForPriming(.next(element))
+    }
+
+    /// Delivers `event` to observers returned by ``receive(_:)``.
+    static func deliver(_ event: Event<Element>, to targets: [AnyObject]) {
+        for target in targets {
+            unsafeDowncast(target, to: Entry.self).deliver(event)
+        }
+    }
+
+    /// Delivers `element` to observers returned by ``receiveNext(_:)``.
+    @inline(__always)
+    static func deliverNext(_ element: Element, to targets: [AnyObject]) {
+        for target in targets {
+            unsafeDowncast(target, to: Entry.self).deliverNext(element)
+        }
+    }
+
     /// Unregisters the observer of `subscription`.
     ///
     /// - Returns: The removed entry, for the caller to release outside the lock.
-    mutating func remove(_ subscription: SubjectSubscription) -> Entry? {
+    mutating func remove(_ subscription: SubjectSubscription) -> AnyObject? {
         if let key = subscription.key {
             return live.removeKey(key)
         }
         guard let index = primingIndex(of: subscription) else {
             return nil
         }
+        defer { primingCount = priming.count }
         return priming.remove(at: index).entry
     }
 
@@ -125,9 +158,10 @@ struct SubjectObservers<Element> {
     /// Unregisters every observer without sending anything (the subject was disposed).
     ///
     /// - Returns: The removed entries, for the caller to release outside the lock.
-    mutating func removeAll() -> [Entry] {
-        let removed = live.removeAll() + priming.map(\.entry)
+    mutating func removeAll() -> [AnyObject] {
+        let removed = live.removeAll() + priming.map { $0.entry as AnyObject }
         priming.removeAll()
+        primingCount = 0
         return removed
     }
 
@@ -139,6 +173,52 @@ struct SubjectObservers<Element> {
             for event in batch {
                 entry.deliver(event)
             }
+        }
+    }
+}
+
+/// One observer subscribed to a subject, with its subscription: once that is disposed, the
+/// observer gets nothing more.
+///
+/// A class rather than a pair of closures so that subscribing allocates one object, and so
+/// that elements reach the observer through ``ObserverType/_onNext(_:)`` without an `Event`.
+class SubjectObserver<Element> {
+    /// The subscription that unsubscribes the observer.
+    final let subscription: SubjectSubscription
+
+    init(subscription: SubjectSubscription) {
+        self.subscription = subscription
+    }
+
+    /// Delivers `event` unless the subscription has been disposed.
+    func deliver(_ event: Event<Element>) {
+        rxAbstractMethod()
+    }
+
+    /// Delivers `.next(element)` unless the subscription has been disposed.
+    func deliverNext(_ element: Element) {
+        rxAbstractMethod()
+    }
+}
+
+/// A ``SubjectObserver`` for an observer of a known type.
+final class SubjectObserverOf<Observer: ObserverType>: SubjectObserver<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer, subscription: SubjectSubscription) {
+        self.observer = observer
+        super.init(subscription: subscription)
+    }
+
+    override func deliver(_ event: Event<Observer.Element>) {
+        if !subscription.isDisposed {
+            observer.on(event)
+        }
+    }
+
+    override func deliverNext(_ element: Observer.Element) {
+        if !subscription.isDisposed {
+            observer._onNext(element)
         }
     }
 }

@@ -30,14 +30,27 @@ struct TraceProbeHandle<Element>: @unchecked Sendable {
         let writer = TraceThreadWriter.current(for: session)
         switch event {
         case .next(let element):
-            let (kind, value) = summary.encode(element, writer: writer, limit: valueLimit)
-            writer.append(probe: probe, subscription: subscription, kind: .next, valueKind: kind, value: value)
+            recordNext(element, writer: writer)
         case .error(let error):
             let text = TraceValueSummary.truncated(String(describing: error), limit: valueLimit)
             writer.append(probe: probe, subscription: subscription, kind: .error, valueKind: .string, value: UInt64(writer.intern(text)))
         case .completed:
             writer.append(probe: probe, subscription: subscription, kind: .completed, valueKind: .none, value: 0)
         }
+    }
+
+    /// Records `.next(element)`.
+    @inline(__always)
+    func recordNext(_ element: Element) {
+        TraceThreadWriter.withCurrent(for: session) { writer in
+            recordNext(element, writer: writer)
+        }
+    }
+
+    @inline(__always)
+    private func recordNext(_ element: Element, writer: TraceThreadWriter) {
+        let (kind, value) = summary.encode(element, writer: writer, limit: valueLimit)
+        writer.append(probe: probe, subscription: subscription, kind: .next, valueKind: kind, value: value)
     }
 
     /// Records the disposal and closes the subscription.
