@@ -159,16 +159,24 @@ private final class MergeInnerObserver<Observer: ObserverType>: ObserverType {
     }
 
     func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
-                parent.forwardOn(event)
-            case .error:
+        switch event {
+        case .next(let element):
+            _onNext(element)
+        case .error:
+            parent.lock.performLocked {
                 parent.forwardOn(event)
                 parent.dispose()
-            case .completed:
+            }
+        case .completed:
+            parent.lock.performLocked {
                 parent.innerCompleted(key)
             }
+        }
+    }
+
+    func _onNext(_ element: Element) {
+        parent.lock.performLocked {
+            parent.forwardNext(element)
         }
     }
 }

@@ -61,12 +61,14 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningSinkProtoc
     /// sequence with its error. Call under `lock` once every slot has a value.
     final func emitCombination() {
         guard let combine else { return }
+        let combination: Observer.Element
         do {
-            forwardOn(.next(try combine()))
+            combination = try combine()
         } catch {
-            forwardOn(.error(error))
-            dispose()
+            forwardFailure(error)
+            return
         }
+        forwardNext(combination)
     }
 
     /// Completes the sequence and disposes every source.

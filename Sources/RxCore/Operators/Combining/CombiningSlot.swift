@@ -6,7 +6,13 @@
 /// sink, so the sink can own its slots (through its combine closure) without a cycle.
 final class CombiningSlot<Element> {
     private let keepsLatestOnly: Bool
-    private var values = FIFOBuffer<Element>()
+    /// `zip`'s elements, oldest first.
+    @exclusivity(unchecked) private var values = FIFOBuffer<Element>()
+    /// `combineLatest`'s latest element, initialized once `hasLatest` is true. Raw storage
+    /// rather than an `Element?`: in the slot's unspecialized code, every use of an optional
+    /// of `Element` would cost a run-time type lookup per element.
+    private let latest = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+    @exclusivity(unchecked) private var hasLatest = false
 
     init(keepsLatestOnly: Bool) {
         self.keepsLatestOnly = keepsLatestOnly
@@ -14,13 +20,22 @@ final class CombiningSlot<Element> {
     }
 
     deinit {
+        if hasLatest {
+            latest.deinitialize(count: 1)
+        }
+        latest.deallocate()
         ResourceCounter.deallocated(self)
     }
 
     /// Keeps an element the source delivered.
     func store(_ value: Element) {
         if keepsLatestOnly {
-            values.replaceAll(with: value)
+            if hasLatest {
+                latest.pointee = value
+            } else {
+                latest.initialize(to: value)
+                hasLatest = true
+            }
         } else {
             values.enqueue(value)
         }
@@ -31,8 +46,8 @@ final class CombiningSlot<Element> {
     ///
     /// The sink asks only once every slot holds a value.
     func nextValue() -> Element {
-        if keepsLatestOnly, let latest = values.first {
-            return latest
+        if keepsLatestOnly, hasLatest {
+            return latest.pointee
         }
         if !keepsLatestOnly, let oldest = values.dequeue() {
             return oldest
@@ -60,6 +75,10 @@ final class CombiningSourceObserver<Element>: ObserverType {
     }
 
     func on(_ event: Event<Element>) {
+        if case .next(let value) = event {
+            _onNext(value)
+            return
+        }
         sink.lock.performLocked {
             switch event {
             case .next(let value):
@@ -72,6 +91,13 @@ final class CombiningSourceObserver<Element>: ObserverType {
                 sink.disposeSource(at: index)
                 sink.sourceCompleted(at: index)
             }
+        }
+    }
+
+    func _onNext(_ value: Element) {
+        sink.lock.performLocked {
+            slot.store(value)
+            sink.sourceProduced(at: index)
         }
     }
 }

@@ -14,10 +14,6 @@ struct FIFOBuffer<Element> {
 
     var isEmpty: Bool { count == 0 }
 
-    /// The oldest element, `nil` when the buffer is empty.
-    var first: Element? {
-        count == 0 ? nil : storage[head]
-    }
 
     /// Appends `element` after the newest one.
     mutating func enqueue(_ element: Element) {
@@ -38,22 +34,6 @@ struct FIFOBuffer<Element> {
         return element
     }
 
-    /// Keeps `element` as the only element, dropping any others.
-    mutating func replaceAll(with element: Element) {
-        if count == 1 {
-            storage[head] = element
-            return
-        }
-        removeAll()
-        enqueue(element)
-    }
-
-    /// Drops every element, keeping the ring's capacity.
-    mutating func removeAll() {
-        while count > 0 {
-            _ = dequeue()
-        }
-    }
 
     private mutating func grow() {
         var larger: [Element?] = Array(repeating: nil, count: storage.count * 2)

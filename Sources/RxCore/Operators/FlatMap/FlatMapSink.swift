@@ -47,9 +47,7 @@ where Inner.Element == Observer.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            if let inner = innerSequence(for: element) {
-                subscribeInner(inner)
-            }
+            _onNext(element)
         case .error(let error):
             lock.performLocked {
                 forwardOn(.error(error))
@@ -61,6 +59,12 @@ where Inner.Element == Observer.Element {
                 sourceSubscription.dispose()
                 completeIfFinished()
             }
+        }
+    }
+
+    func _onNext(_ element: SourceElement) {
+        if let inner = innerSequence(for: element) {
+            subscribeInner(inner)
         }
     }
 
@@ -94,6 +98,10 @@ where Inner.Element == Observer.Element {
 
     /// Handles an event of the inner sequence whose subscription is stored under `key`.
     fileprivate func innerEvent(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
+        if case .next(let element) = event {
+            innerNext(element)
+            return
+        }
         lock.performLocked {
             switch event {
             case .next:
@@ -106,6 +114,13 @@ where Inner.Element == Observer.Element {
                 activeCount -= 1
                 completeIfFinished()
             }
+        }
+    }
+
+    /// Handles an element of an inner sequence, without building its event.
+    fileprivate func innerNext(_ element: Observer.Element) {
+        lock.performLocked {
+            forwardNext(element)
         }
     }
 
@@ -128,5 +143,9 @@ where Inner.Element == Observer.Element {
 
     func on(_ event: Event<Element>) {
         parent.innerEvent(event, key: key)
+    }
+
+    func _onNext(_ element: Element) {
+        parent.innerNext(element)
     }
 }

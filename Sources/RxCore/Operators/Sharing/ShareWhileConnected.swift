@@ -39,10 +39,11 @@ final class ShareWhileConnected<Element>: Observable<Element> {
 /// One subscription of a ``ShareWhileConnected`` to its source and the observers sharing it.
 ///
 /// Its state is guarded by the parent's lock.
-final class ShareConnection<Element>: ObserverType {
+final class ShareConnection<Element>: ObserverType, SubjectSubscriptionOwner {
     private let parent: ShareWhileConnected<Element>
     private let subscription = SingleAssignmentDisposable()
-    private var observers = Bag<AnyObserver<Element>>()
+    /// The observers, each a ``SubjectObserver`` (see ``SubjectObservers`` for why not typed).
+    private var observers = Bag<AnyObject>()
     private var latest: Element?
     private var disposed = false
 
@@ -61,57 +62,64 @@ final class ShareConnection<Element>: ObserverType {
     }
 
     func on(_ event: Event<Element>) {
-        let targets: [AnyObserver<Element>] = parent.lock.performLocked {
+        if case .next(let element) = event {
+            _onNext(element)
+            return
+        }
+        let targets: [AnyObject] = parent.lock.performLocked {
             if disposed { return [] }
-            switch event {
-            case .next(let element):
-                if parent.replaysLatest {
-                    latest = element
-                }
-                return observers.elements
-            case .error, .completed:
-                let targets = observers.removeAll()
-                lockedEnd()
-                return targets
-            }
+            let targets = observers.removeAll()
+            lockedEnd()
+            return targets
         }
-        for observer in targets {
-            observer.on(event)
-        }
-        if event.isStopEvent {
-            subscription.dispose()
-        }
+        SubjectObservers.deliver(event, to: targets)
+        subscription.dispose()
     }
 
-    /// Adds `observer`, replaying the latest element to it first. Call with the lock held.
-    /// - Returns: The observer's subscription and whether it is the first observer.
+    func _onNext(_ element: Element) {
+        let targets: [AnyObject] = parent.lock.performLocked {
+            if disposed { return [] }
+            if parent.replaysLatest {
+                storeLatest(element)
+            }
+            return observers.elements
+        }
+        SubjectObservers<Element>.deliverNext(element, to: targets)
+    }
+
+    /// Keeps `element` for later subscribers; out of line, since assigning an `Element?` costs
+    /// a run-time type lookup that the per-element path skips when nothing is replayed.
+    @inline(never)
+    private func storeLatest(_ element: Element) {
+        latest = element
+    }
+
     func lockedSubscribe<Observer: ObserverType>(_ observer: Observer) -> (Disposable, Bool)
     where Observer.Element == Element {
         let isFirst = observers.isEmpty
         if let latest {
             observer.on(.next(latest))
         }
-        let key = observers.insert(AnyObserver(observer))
-        let disposable = Disposables.create { [weak self] in
-            self?.unsubscribe(key)
-        }
-        return (disposable, isFirst)
+        let subscription = SubjectSubscription(owner: self)
+        subscription.key = observers.insert(SubjectObserverOf(observer, subscription: subscription))
+        return (subscription, isFirst)
     }
 
-    private func unsubscribe(_ key: BagKey) {
-        let (removed, disconnect): (AnyObserver<Element>?, Bool) = parent.lock.performLocked {
+    /// Removes the observer of `subscription`; the last one to leave disconnects the source.
+    func unsubscribe(_ subscription: SubjectSubscription) {
+        guard let key = subscription.key else { return }
+        let (removed, disconnect): (AnyObject?, Bool) = parent.lock.performLocked {
             guard let removed = observers.removeKey(key) else { return (nil, false) }
             guard observers.isEmpty else { return (removed, false) }
             lockedEnd()
             return (removed, true)
         }
         if disconnect {
-            subscription.dispose()
+            self.subscription.dispose()
         }
         _ = removed
     }
 
-    /// Ends this connection: the next observer makes a new one. Call with the lock held.
     private func lockedEnd() {
         disposed = true
         latest = nil
