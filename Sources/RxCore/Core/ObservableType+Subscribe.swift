@@ -68,7 +68,15 @@ extension ObservableType {
             disposable = Disposables.create()
         }
         let callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
-        let observer = AnonymousObserver<Element>(elements: onNext ?? { _ in }) { event in
+        // Not `onNext ?? { _ in }`: through the generic `??`, a closure is re-abstracted twice,
+        // two allocations per subscription.
+        let elements: (Element) -> Void
+        if let onNext {
+            elements = onNext
+        } else {
+            elements = { _ in }
+        }
+        let observer = AnonymousObserver<Element>(elements: elements) { event in
             switch event {
             case .next(let value):
                 onNext?(value)
