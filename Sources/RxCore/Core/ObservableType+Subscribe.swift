@@ -78,8 +78,8 @@ extension ObservableType {
         }
         let observer = AnonymousObserver<Element>(elements: elements) { event in
             switch event {
-            case .next(let value):
-                onNext?(value)
+            case .next:
+                break  // Elements go to `elements`; this closure gets the stop events.
             case .error(let error):
                 if let onError {
                     onError(error)

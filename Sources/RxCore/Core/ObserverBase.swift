@@ -31,14 +31,14 @@ class ObserverBase<Element>: Disposable, ObserverType {
         }
     }
 
-    /// Handles an event that the grammar allows.
+    /// Handles a stop event that the grammar allows (elements go to ``onNextCore(_:)``).
     func onCore(_ event: Event<Element>) {
         rxAbstractMethod()
     }
 
-    /// Handles an element that the grammar allows; by default as ``onCore(_:)`` with `.next`.
+    /// Handles an element that the grammar allows.
     func onNextCore(_ element: Element) {
-        onCore(.next(element))
+        rxAbstractMethod()
     }
 
     /// Stops accepting events.
@@ -70,11 +70,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
     }
 
     override func onCore(_ event: Event<Element>) {
-        if case .next(let element) = event {
-            elementHandler(element)
-        } else {
-            eventHandler(event)
-        }
+        eventHandler(event)
     }
 
     override func onNextCore(_ element: Element) {

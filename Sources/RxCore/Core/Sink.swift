@@ -25,20 +25,20 @@ class Sink<Observer: ObserverType>: Disposable {
     /// Forwards `event` downstream unless the sink is disposed.
     @inline(__always)
     final func forwardOn(_ event: Event<Observer.Element>) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        if disposed.load(ordering: .relaxed) {
-            return
-        }
-        observer.on(event)
+        forwardUnlessDisposed { observer.on(event) }
     }
 
     /// Forwards `.next(element)` downstream unless the sink is disposed, without building the
     /// event (see ``ObserverType/_onNext(_:)``).
     @inline(__always)
     final func forwardNext(_ element: Observer.Element) {
+        forwardUnlessDisposed { observer._onNext(element) }
+    }
+
+    /// Runs `deliver` unless the sink is disposed (in debug builds, checking that deliveries
+    /// never overlap).
+    @inline(__always)
+    private func forwardUnlessDisposed(_ deliver: () -> Void) {
         #if DEBUG
         synchronizationTracker.enter(type(of: self))
         defer { synchronizationTracker.leave() }
@@ -46,7 +46,7 @@ class Sink<Observer: ObserverType>: Disposable {
         if disposed.load(ordering: .relaxed) {
             return
         }
-        observer._onNext(element)
+        deliver()
     }
 
     /// Forwards `.error(error)` downstream and disposes the sink: how an operator's per-element

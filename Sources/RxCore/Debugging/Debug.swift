@@ -95,28 +95,23 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     func on(_ event: Event<Element>) {
-        if case .next(let element) = event {
+        let reason: TraceDisposalReason
+        switch event {
+        case .next(let element):
             _onNext(element)
             return
+        case .error:
+            reason = .errored
+        case .completed:
+            reason = .completed
         }
-        if let trace {
-            trace.record(event)
-        }
+        trace?.record(event)
         if printsText {
             DebugOutput.log(identifier: identifier, message: "Event \(describe(event))")
         }
-        switch event {
-        case .next:
-            forwardOn(event)
-        case .error:
-            stopReason = .errored
-            forwardOn(event)
-            dispose()
-        case .completed:
-            stopReason = .completed
-            forwardOn(event)
-            dispose()
-        }
+        stopReason = reason
+        forwardOn(event)
+        dispose()
     }
 
     func _onNext(_ element: Element) {

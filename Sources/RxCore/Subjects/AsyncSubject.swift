@@ -23,7 +23,7 @@ import Synchronization
 /// events from one thread at a time (debug builds report overlapping `on` calls through
 /// ``Hooks/synchronizationAnomalyHandler``).
 ///
-/// `@unchecked Sendable`: `observers`, `lastElement`, `stoppedEvent` and `disposed` are
+/// `@unchecked Sendable`: `observers` (with the stop event), `lastElement` and `disposed` are
 /// guarded by `lock`.
 public final class AsyncSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
@@ -31,7 +31,6 @@ public final class AsyncSubject<Element>:
     private let lock = Lock()
     private var observers = SubjectObservers<Element>()
     private var lastElement: Element?
-    private var stoppedEvent: Event<Element>?
     private var disposed = false
 
     #if DEBUG
@@ -66,7 +65,7 @@ public final class AsyncSubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let (targets, last): ([AnyObject], Element?) = lock.locked {
-            if disposed || stoppedEvent != nil {
+            if disposed || observers.isStopped {
                 return ([], nil)
             }
             switch event {
@@ -75,11 +74,9 @@ public final class AsyncSubject<Element>:
                 return ([], nil)
             case .error:
                 lastElement = nil
-                stoppedEvent = event
-                return (observers.receive(event), nil)
+                return (observers.receiveStop(event), nil)
             case .completed:
-                stoppedEvent = event
-                return (observers.receive(event), lastElement)
+                return (observers.receiveStop(event), lastElement)
             }
         }
         // Every observer gets the element before any of them gets the completion.
@@ -100,8 +97,8 @@ public final class AsyncSubject<Element>:
             if disposed {
                 return .rejected(.error(RxError.disposed(object: self)), last: nil)
             }
-            if let stoppedEvent {
-                return .rejected(stoppedEvent, last: lastElement)
+            if let stopEvent = observers.stopEvent {
+                return .rejected(stopEvent, last: lastElement)
             }
             let subscription = SubjectSubscription(owner: self)
             observers.insert(SubjectObserverOf(observer, subscription: subscription))
@@ -129,7 +126,6 @@ public final class AsyncSubject<Element>:
     public func dispose() {
         let removed: [AnyObject] = lock.locked {
             disposed = true
-            stoppedEvent = nil
             lastElement = nil
             return observers.removeAll()
         }

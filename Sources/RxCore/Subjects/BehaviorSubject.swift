@@ -22,7 +22,7 @@ import Synchronization
 /// events from one thread at a time (debug builds report overlapping `on` calls through
 /// ``Hooks/synchronizationAnomalyHandler``).
 ///
-/// `@unchecked Sendable`: `observers`, `element`, `stoppedEvent` and `disposed` are guarded by `lock`.
+/// `@unchecked Sendable`: `observers` (with the stop event), `element` and `disposed` are guarded by `lock`.
 public final class BehaviorSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
 {
@@ -31,9 +31,6 @@ public final class BehaviorSubject<Element>:
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
     @exclusivity(unchecked) private var element: Element
-    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
-    /// `stoppedEvent != nil`, as a flag the per-element path can read without the event's type.
-    @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
 
     #if DEBUG
@@ -70,7 +67,7 @@ public final class BehaviorSubject<Element>:
             if disposed {
                 return .failure(RxError.disposed(object: self))
             }
-            if let error = stoppedEvent?.error {
+            if let error = observers.stopEvent?.error {
                 return .failure(error)
             }
             return .success(element)
@@ -99,12 +96,7 @@ public final class BehaviorSubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let targets: [AnyObject] = lock.locked {
-            if disposed || stopped {
-                return []
-            }
-            stoppedEvent = event
-            stopped = true
-            return observers.receive(event)
+            disposed ? [] : observers.receiveStop(event)
         }
         SubjectObservers.deliver(event, to: targets)
     }
@@ -117,7 +109,7 @@ public final class BehaviorSubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let targets: [AnyObject] = lock.locked {
-            if disposed || stopped {
+            if disposed || observers.isStopped {
                 return []
             }
             self.element = element
@@ -137,8 +129,8 @@ public final class BehaviorSubject<Element>:
             if disposed {
                 return .rejected(.error(RxError.disposed(object: self)))
             }
-            if let stoppedEvent {
-                return .rejected(stoppedEvent)
+            if let stopEvent = observers.stopEvent {
+                return .rejected(stopEvent)
             }
             let entry = SubjectObserverOf(observer, subscription: SubjectSubscription(owner: self))
             observers.beginPriming(entry, with: [.next(element)])
@@ -166,8 +158,6 @@ public final class BehaviorSubject<Element>:
     public func dispose() {
         let removed: [AnyObject] = lock.locked {
             disposed = true
-            stoppedEvent = nil
-            stopped = false
             return observers.removeAll()
         }
         // Released here, outside the lock: an observer's deinit may run user code.

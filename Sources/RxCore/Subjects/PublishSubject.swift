@@ -20,7 +20,7 @@ import Synchronization
 /// events from one thread at a time (debug builds report overlapping `on` calls through
 /// ``Hooks/synchronizationAnomalyHandler``).
 ///
-/// `@unchecked Sendable`: `observers`, `stoppedEvent` and `disposed` are guarded by `lock`.
+/// `@unchecked Sendable`: `observers` (with the stop event) and `disposed` are guarded by `lock`.
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
 {
@@ -28,9 +28,6 @@ public final class PublishSubject<Element>:
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
-    /// `stoppedEvent != nil`, as a flag the per-element path can read without the event's type.
-    @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
 
     #if DEBUG
@@ -68,12 +65,7 @@ public final class PublishSubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let targets: [AnyObject] = lock.locked {
-            if disposed || stopped {
-                return []
-            }
-            stoppedEvent = event
-            stopped = true
-            return observers.receive(event)
+            disposed ? [] : observers.receiveStop(event)
         }
         SubjectObservers.deliver(event, to: targets)
     }
@@ -86,7 +78,7 @@ public final class PublishSubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let targets: [AnyObject] = lock.locked {
-            if disposed || stopped {
+            if disposed || observers.isStopped {
                 return []
             }
             return observers.receiveNext(element)
@@ -104,8 +96,8 @@ public final class PublishSubject<Element>:
             if disposed {
                 return .rejected(.error(RxError.disposed(object: self)))
             }
-            if let stoppedEvent {
-                return .rejected(stoppedEvent)
+            if let stopEvent = observers.stopEvent {
+                return .rejected(stopEvent)
             }
             let subscription = SubjectSubscription(owner: self)
             observers.insert(SubjectObserverOf(observer, subscription: subscription))
@@ -130,8 +122,6 @@ public final class PublishSubject<Element>:
     public func dispose() {
         let removed: [AnyObject] = lock.locked {
             disposed = true
-            stoppedEvent = nil
-            stopped = false
             return observers.removeAll()
         }
         // Released here, outside the lock: an observer's deinit may run user code.

@@ -26,7 +26,7 @@ import Synchronization
 /// ``Hooks/synchronizationAnomalyHandler``). The buffer holds every element it keeps in
 /// memory: mind large elements and large buffer sizes.
 ///
-/// `@unchecked Sendable`: `observers`, `stoppedEvent`, `disposed` and the subclasses' buffers
+/// `@unchecked Sendable`: `observers` (with the stop event), `disposed` and the subclasses' buffers
 /// are guarded by `lock`.
 public class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
@@ -35,9 +35,6 @@ public class ReplaySubject<Element>:
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-    @exclusivity(unchecked) private var stoppedEvent: Event<Element>?
-    /// `stoppedEvent != nil`, as a flag the per-element path can read without the event's type.
-    @exclusivity(unchecked) private var stopped = false
     @exclusivity(unchecked) private var disposed = false
 
     #if DEBUG
@@ -93,12 +90,7 @@ public class ReplaySubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let targets: [AnyObject] = lock.locked {
-            if disposed || stopped {
-                return []
-            }
-            stoppedEvent = event
-            stopped = true
-            return observers.receive(event)
+            disposed ? [] : observers.receiveStop(event)
         }
         SubjectObservers.deliver(event, to: targets)
     }
@@ -111,7 +103,7 @@ public class ReplaySubject<Element>:
         defer { synchronizationTracker.leave() }
         #endif
         let targets: [AnyObject] = lock.locked {
-            if disposed || stopped {
+            if disposed || observers.isStopped {
                 return []
             }
             appendToBuffer(element)
@@ -132,8 +124,8 @@ public class ReplaySubject<Element>:
                 return .rejected([.error(RxError.disposed(object: self))])
             }
             var replay = bufferedEvents()
-            if let stoppedEvent {
-                replay.append(stoppedEvent)
+            if let stopEvent = observers.stopEvent {
+                replay.append(stopEvent)
                 return .rejected(replay)
             }
             let entry = SubjectObserverOf(observer, subscription: SubjectSubscription(owner: self))
@@ -170,8 +162,6 @@ public class ReplaySubject<Element>:
     public final func dispose() {
         let removed: [AnyObject] = lock.locked {
             disposed = true
-            stoppedEvent = nil
-            stopped = false
             removeBuffer()
             return observers.removeAll()
         }

@@ -1,5 +1,5 @@
 /// The observers of one subject: those receiving live events, and those the subject is still
-/// replaying its state to ("priming").
+/// replaying its state to ("priming"), and the stop event that ended the subject, if any.
 ///
 /// A subject that replays (``BehaviorSubject``, ``ReplaySubject``) must not call a new
 /// observer under its lock, yet the replayed elements must reach the observer before any
@@ -26,11 +26,21 @@ struct SubjectObservers<Element> {
         var stopped: Bool
     }
 
+    /// Whether the subject has received its stop event: `stopEvent != nil`, kept as a flag so
+    /// the per-element path can test it without a run-time lookup of the event's type.
+    private(set) var isStopped = false
     /// The live observers, each a ``SubjectObserver``.
     private var live = Bag<AnyObject>()
-    private var priming: [Priming] = []
-    /// `priming.count`, kept apart so that the per-element path reads a plain integer.
-    private var primingCount = 0
+    private var priming: [Priming] = [] {
+        didSet { isPriming = !priming.isEmpty }
+    }
+    /// `!priming.isEmpty`, kept as a flag: in the subjects' unspecialized code, asking the array
+    /// costs a run-time type lookup on every element.
+    private var isPriming = false
+    /// The stop event the subject received, answered to later observers. Last on purpose: the
+    /// only field whose layout depends on `Element`, so every field before it sits at a fixed
+    /// offset the per-element path reads without the struct's run-time metadata.
+    private(set) var stopEvent: Event<Element>?
 
     /// Whether any observer that can still receive events is subscribed.
     var hasObservers: Bool {
@@ -46,7 +56,6 @@ struct SubjectObservers<Element> {
     mutating func beginPriming(_ entry: Entry, with events: [Event<Element>]) {
         let stopped = !events.isEmpty && events[events.count - 1].isStopEvent
         priming.append(Priming(entry: entry, pending: events, stopped: stopped))
-        primingCount = priming.count
     }
 
     /// Queues `event` for every priming observer. Call it for each event the subject sends.
@@ -72,7 +81,6 @@ struct SubjectObservers<Element> {
             return batch
         }
         let finished = priming.remove(at: index)
-        primingCount = priming.count
         if !finished.stopped, !subscription.isDisposed {
             insert(finished.entry)
         }
@@ -85,13 +93,27 @@ struct SubjectObservers<Element> {
     /// - Returns: The observers the caller must deliver `event` to with ``deliver(_:to:)``,
     ///   outside the lock.
     mutating func receive(_ event: Event<Element>) -> [AnyObject] {
-        if primingCount > 0 {
+        if isPriming {
             queueForPriming(event)
         }
         if event.isStopEvent {
             return live.removeAll()
         }
         return live.elements
+    }
+
+    /// Records the subject's stop event and hands it to ``receive(_:)``, unless the subject
+    /// has already stopped.
+    ///
+    /// - Returns: The observers the caller must deliver `event` to with ``deliver(_:to:)``,
+    ///   outside the lock; none when the subject had already stopped.
+    mutating func receiveStop(_ event: Event<Element>) -> [AnyObject] {
+        if isStopped {
+            return []
+        }
+        isStopped = true
+        stopEvent = event
+        return receive(event)
     }
 
     /// ``receive(_:)`` for `.next(element)`, building the event only when an observer is
@@ -101,7 +123,7 @@ struct SubjectObservers<Element> {
     ///   ``deliverNext(_:to:)``, outside the lock.
     @inline(__always)
     mutating func receiveNext(_ element: Element) -> [AnyObject] {
-        if primingCount > 0 {
+        if isPriming {
             queueNextForPriming(element)
         }
         return live.elements
@@ -138,7 +160,6 @@ struct SubjectObservers<Element> {
         guard let index = primingIndex(of: subscription) else {
             return nil
         }
-        defer { primingCount = priming.count }
         return priming.remove(at: index).entry
     }
 
@@ -155,13 +176,15 @@ struct SubjectObservers<Element> {
         return nil
     }
 
-    /// Unregisters every observer without sending anything (the subject was disposed).
+    /// Unregisters every observer without sending anything and forgets the stop event (the
+    /// subject was disposed).
     ///
     /// - Returns: The removed entries, for the caller to release outside the lock.
     mutating func removeAll() -> [AnyObject] {
         let removed = live.removeAll() + priming.map { $0.entry as AnyObject }
         priming.removeAll()
-        primingCount = 0
+        isStopped = false
+        stopEvent = nil
         return removed
     }
 

@@ -85,13 +85,7 @@ final class TraceThreadWriter {
     /// thread's first record.
     @inline(__always)
     static func current(for session: TraceSession) -> TraceThreadWriter {
-        if let pointer = rxtrace_thread_writer() {
-            let writer = Unmanaged<TraceThreadWriter>.fromOpaque(pointer).takeUnretainedValue()
-            if writer.session === session {
-                return writer
-            }
-        }
-        return install(for: session)
+        withCurrent(for: session) { $0 }
     }
 
     /// Runs `body` with the calling thread's writer for `session`, borrowed from the thread's
