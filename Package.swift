@@ -3,7 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "rxtrace",
-    platforms: [.macOS(.v15)],
+    // The minimums are those of the Synchronization module (Mutex, Atomic) that the core uses.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),

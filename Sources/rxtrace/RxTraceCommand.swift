@@ -8,7 +8,7 @@ struct RxTraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rxtrace",
         abstract: "Find resource leaks in Rx programs and report on their traces.",
-        version: "0.1.0",
+        version: "0.2.0-dev",
         subcommands: [RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self]
     )
 
