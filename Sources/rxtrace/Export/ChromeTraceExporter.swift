@@ -2,8 +2,10 @@ import RxTraceFormat
 
 /// The Chrome trace event format (JSON object form), as Perfetto and chrome://tracing read it.
 ///
-/// - Subscriptions are complete events (`"ph":"X"`) on the thread that subscribed, from
-///   `subscribed` to `disposed`; ones still open at the end run to the dump time.
+/// - Subscriptions are async slices (`"ph":"b"` at `subscribed`, `"ph":"e"` at `disposed`, with
+///   the subscription as the id and the probe as the name), because Rx subscriptions overlap
+///   without nesting, which complete events on a thread track cannot show; ones still open at
+///   the end run to the dump time. Perfetto puts each probe's slices on a track of their own.
 /// - `next`, `error` and `completed` are thread-scoped instant events (`"ph":"i"`).
 /// - Each mark is a global instant and a point of the `Resources.total` counter (`"ph":"C"`).
 /// - Process and thread names are metadata events (`"ph":"M"`).
@@ -17,7 +19,10 @@ final class ChromeTraceExporter: TraceExporter {
     private let quotedProbes: [String]
     private let pid: Int32
     private var first = true
-    private var open: [UInt64: (start: UInt64, thread: UInt16, probe: UInt32)] = [:]
+    /// Subscriptions whose `b` event was written and whose `e` was not: their probe.
+    private var begun: [UInt64: UInt32] = [:]
+    /// Subscriptions open at the dump, from the file's table, until their `b` is written.
+    private var openAtDump: [UInt64: TraceOpenSubscription] = [:]
 
     init(file: TraceFile, output: BufferedOutput) {
         self.file = file
@@ -52,17 +57,28 @@ final class ChromeTraceExporter: TraceExporter {
             try event("{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}")
         }
         for entry in file.openSubscriptions {
-            open[entry.subscription] = (entry.subscribedAt, entry.thread, entry.probe)
+            openAtDump[entry.subscription] = entry
         }
     }
 
     func add(_ record: TraceRecord) throws {
         switch record.kind {
         case .subscribed:
-            open[record.subscription] = (record.timestamp, record.thread, record.probe)
+            openAtDump.removeValue(forKey: record.subscription)
+            if let probe = begun[record.subscription] {
+                // The same id twice (a damaged file): end the first slice before the second.
+                try asyncSlice("e", subscription: record.subscription, probe: probe, at: record.timestamp, thread: record.thread, isOpen: false)
+            }
+            try asyncSlice("b", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
+            begun[record.subscription] = record.probe
         case .disposed:
-            let start = open.removeValue(forKey: record.subscription) ?? (record.timestamp, record.thread, record.probe)
-            try span(subscription: record.subscription, start: start.start, end: record.timestamp, thread: start.thread, probe: start.probe, isOpen: false)
+            if let probe = begun.removeValue(forKey: record.subscription) {
+                try asyncSlice("e", subscription: record.subscription, probe: probe, at: record.timestamp, thread: record.thread, isOpen: false)
+            } else {
+                // Its start was lost when the ring buffer overflowed: a slice of no length.
+                try asyncSlice("b", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
+                try asyncSlice("e", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
+            }
             try instant(record)
         case .next, .error, .completed:
             try instant(record)
@@ -81,18 +97,23 @@ final class ChromeTraceExporter: TraceExporter {
         Int(probe) < quotedProbes.count ? quotedProbes[Int(probe)] : JSONText.quoted(names.probe(probe))
     }
 
-    private func span(subscription: UInt64, start: UInt64, end: UInt64, thread: UInt16, probe: UInt32, isOpen: Bool) throws {
-        let duration = end >= start ? end - start : 0
+    /// One end of a subscription's async slice: `phase` is `b` or `e`.
+    private func asyncSlice(_ phase: String, subscription: UInt64, probe: UInt32, at timestamp: UInt64, thread: UInt16, isOpen: Bool) throws {
         try event(
-            "{\"name\":\(quotedProbe(probe)),\"cat\":\"subscription\",\"ph\":\"X\","
-                + "\"ts\":\(Self.microseconds(start)),\"dur\":\(Self.microseconds(duration)),\"pid\":\(pid),\"tid\":\(names.threadID(thread)),"
+            "{\"name\":\(quotedProbe(probe)),\"cat\":\"subscription\",\"ph\":\"\(phase)\",\"id\":\"0x\(String(subscription, radix: 16))\","
+                + "\"ts\":\(Self.microseconds(timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(thread)),"
                 + "\"args\":{\"subscription\":\(subscription),\"open\":\(isOpen)}}"
         )
     }
 
     func end() throws {
-        for (subscription, entry) in open.sorted(by: { $0.key < $1.key }) {
-            try span(subscription: subscription, start: entry.start, end: file.header.dumpTimestamp, thread: entry.thread, probe: entry.probe, isOpen: true)
+        let dump = file.header.dumpTimestamp
+        for entry in openAtDump.values.sorted(by: { $0.subscription < $1.subscription }) where begun[entry.subscription] == nil {
+            try asyncSlice("b", subscription: entry.subscription, probe: entry.probe, at: entry.subscribedAt, thread: entry.thread, isOpen: true)
+            begun[entry.subscription] = entry.probe
+        }
+        for (subscription, probe) in begun.sorted(by: { $0.key < $1.key }) {
+            try asyncSlice("e", subscription: subscription, probe: probe, at: dump, thread: 0, isOpen: true)
         }
         try output.write("\n]}\n")
     }

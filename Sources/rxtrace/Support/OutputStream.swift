@@ -60,6 +60,12 @@ final class BufferedOutput {
         if buffer.count >= Self.blockSize { try flush() }
     }
 
+    /// Appends bytes, for binary formats.
+    func write(bytes: [UInt8]) throws {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
     private func flush() throws {
         guard !buffer.isEmpty else { return }
         do {

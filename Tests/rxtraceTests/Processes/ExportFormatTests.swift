@@ -1,0 +1,162 @@
+import Foundation
+import RxTraceFormat
+import Testing
+
+/// `rxtrace export --format perfetto` and `--format chrome` on a trace whose subscriptions
+/// overlap without nesting, checked with the consumers' own parsers: Perfetto's official
+/// generated code (through `scripts/validate-perfetto-trace`) and a JSON parser.
+@Suite("rxtrace export: Perfetto protobuf and Chrome async slices")
+struct ExportFormatTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Two probes; on `search`, A and B overlap without nesting (A opens, B opens, A ends, B ends)
+    /// and C comes after both; on `results`, one disposal whose start the ring lost, one
+    /// subscription open at the dump whose record is there, one whose record was lost.
+    static func writeOverlappingTrace(to path: String) throws {
+        let strings = ["", "search", "results", "App/Main.swift", "run()", "main", "worker", "hi", "boom", "warm-up", "iteration 1", "Demo"]
+        func index(_ text: String) -> UInt32 { UInt32(strings.firstIndex(of: text)!) }
+        let header = TraceHeader(
+            processID: 77, processName: "Demo", startWallClock: 1_700_000_000_000_000_000, clock: .monotonic,
+            capacity: 1024, recordsWritten: 12, recordsLost: 2, valueLimit: 64, dumpReason: .exit,
+            dumpTimestamp: 100, siteCapture: .off
+        )
+        let file = TraceFile(
+            header: header,
+            strings: strings,
+            probes: [
+                TraceProbe(identifier: index("search"), file: index("App/Main.swift"), line: 3, function: index("run()")),
+                TraceProbe(identifier: index("results"), file: index("App/Main.swift"), line: 9, function: index("run()")),
+            ],
+            threads: [TraceThread(systemID: 1000, name: index("main")), TraceThread(systemID: 1001, name: index("worker"))],
+            marks: [
+                TraceMark(timestamp: 8, label: index("warm-up"), thread: 0, resourcesTotal: 10, types: []),
+                TraceMark(timestamp: 90, label: index("iteration 1"), thread: 0, resourcesTotal: 12, types: []),
+            ],
+            openSubscriptions: [
+                TraceOpenSubscription(subscription: 5, probe: 1, thread: 1, subscribedAt: 55),
+                TraceOpenSubscription(subscription: 6, probe: 1, thread: 0, subscribedAt: 5),
+            ],
+            sites: []
+        )
+        let disposal = TraceValueKind.disposalReason
+        let records = [
+            TraceRecord(timestamp: 10, subscription: 1, probe: 0, thread: 0, kind: .subscribed),
+            TraceRecord(timestamp: 20, subscription: 2, probe: 0, thread: 1, kind: .subscribed),
+            TraceRecord(timestamp: 25, subscription: 1, probe: 0, thread: 0, kind: .next, valueKind: .int, value: 42),
+            TraceRecord(timestamp: 30, subscription: 1, probe: 0, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.early.rawValue),
+            TraceRecord(timestamp: 35, subscription: 2, probe: 0, thread: 1, kind: .next, valueKind: .string, value: UInt64(index("hi"))),
+            TraceRecord(timestamp: 40, subscription: 2, probe: 0, thread: 1, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.early.rawValue),
+            TraceRecord(timestamp: 45, subscription: 3, probe: 0, thread: 0, kind: .subscribed),
+            TraceRecord(timestamp: 50, subscription: 4, probe: 1, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.completed.rawValue),
+            TraceRecord(timestamp: 55, subscription: 5, probe: 1, thread: 1, kind: .subscribed),
+            TraceRecord(timestamp: 60, subscription: 3, probe: 0, thread: 0, kind: .error, valueKind: .string, value: UInt64(index("boom"))),
+            TraceRecord(timestamp: 61, subscription: 3, probe: 0, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.errored.rawValue),
+            TraceRecord(timestamp: 70, subscription: 5, probe: 1, thread: 1, kind: .next, valueKind: .bool, value: 1),
+        ]
+        try TraceFileWriter.write(file, records: records, to: path)
+    }
+
+    /// Whether Python can import Perfetto's generated code; `.ci/run` installs it and sets
+    /// `RXTRACE_REQUIRE_PYTHON_CHECKS`, so there a missing module fails instead of skipping.
+    static let perfettoCanBeChecked: Bool = {
+        if ProcessInfo.processInfo.environment["RXTRACE_REQUIRE_PYTHON_CHECKS"] != nil { return true }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import perfetto.protos.perfetto.trace.perfetto_trace_pb2"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(
+        "export perfetto: parses with Perfetto's generated code; one lane per overlap, slices that nest, every event",
+        .enabled(if: perfettoCanBeChecked, "needs Python with the perfetto and protobuf packages (pip install perfetto protobuf)")
+    )
+    func perfetto() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = folder.file("overlap.rxtrace")
+        try Self.writeOverlappingTrace(to: trace)
+        let out = folder.file("overlap.pftrace")
+        let export = try BuiltProgram.named("rxtrace").run(["export", trace, "--format", "perfetto", "-o", out])
+        #expect(export.status == 0, "\(export.error)")
+        let validator = BuiltProgram(path: Self.root.appendingPathComponent("scripts/validate-perfetto-trace").path)
+        let checked = try validator.run([out])
+        #expect(checked.status == 0, "\(checked.output) \(checked.error)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
+        #expect(summary["problems"] as? [String] == [])
+        #expect(summary["processTracks"] as? Int == 1)
+        #expect(summary["counterTracks"] as? Int == 1)
+        #expect(summary["counterValues"] as? [Int] == [10, 12])
+        #expect(summary["probeTracks"] as? [String] == ["results", "search"])
+        // Subscriptions 1, 2, 3, 5 and 6 are slices; 4's start was lost.
+        #expect(summary["sliceBegins"] as? Int == 5)
+        #expect(summary["sliceEnds"] as? Int == 5)
+        // Lanes keep overlapping subscriptions apart, so no track ever has two open slices.
+        #expect(summary["maxOpenPerTrack"] as? Int == 1)
+        #expect(summary["instantNames"] as? [String: Int] == ["next": 3, "error": 1, "disposed": 1, "warm-up": 1, "iteration 1": 1])
+    }
+
+    @Test("export perfetto: the same input gives the same bytes, far fewer than the JSON")
+    func perfettoIsStableAndSmall() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = folder.file("overlap.rxtrace")
+        try Self.writeOverlappingTrace(to: trace)
+        let rxtrace = try BuiltProgram.named("rxtrace")
+        for name in ["a.pftrace", "b.pftrace"] {
+            #expect(try rxtrace.run(["export", trace, "-f", "perfetto", "-o", folder.file(name)]).status == 0)
+        }
+        #expect(try rxtrace.run(["export", trace, "-f", "chrome", "-o", folder.file("c.json")]).status == 0)
+        let first = try Data(contentsOf: URL(fileURLWithPath: folder.file("a.pftrace")))
+        let second = try Data(contentsOf: URL(fileURLWithPath: folder.file("b.pftrace")))
+        let json = try Data(contentsOf: URL(fileURLWithPath: folder.file("c.json")))
+        #expect(!first.isEmpty)
+        #expect(first == second)
+        #expect(first.count * 3 < json.count)
+    }
+
+    @Test("export chrome: subscriptions are async slices, each begun once and ended once, in order")
+    func chromeAsyncSlices() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let trace = folder.file("overlap.rxtrace")
+        try Self.writeOverlappingTrace(to: trace)
+        let out = folder.file("overlap.json")
+        let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "chrome", "-o", out])
+        #expect(result.status == 0, "\(result.error)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
+        let events = try #require(root["traceEvents"] as? [[String: Any]])
+        #expect(!events.contains { $0["ph"] as? String == "X" })
+        var begins: [String: Double] = [:]
+        var ends: [String: Double] = [:]
+        var openAtEnd = 0
+        for event in events {
+            guard let phase = event["ph"] as? String, phase == "b" || phase == "e" else { continue }
+            let id = try #require(event["id"] as? String)
+            let ts = try #require((event["ts"] as? NSNumber)?.doubleValue)
+            #expect(event["cat"] as? String == "subscription")
+            if phase == "b" {
+                #expect(begins[id] == nil)
+                begins[id] = ts
+            } else {
+                #expect(ends[id] == nil)
+                ends[id] = ts
+                if (event["args"] as? [String: Any])?["open"] as? Bool == true { openAtEnd += 1 }
+            }
+        }
+        // Subscriptions 1 to 6, 4 as a slice of no length at its disposal.
+        #expect(Set(begins.keys) == ["0x1", "0x2", "0x3", "0x4", "0x5", "0x6"])
+        #expect(Set(ends.keys) == Set(begins.keys))
+        for (id, start) in begins { #expect(start <= ends[id]!) }
+        #expect(openAtEnd == 2)
+        // A and B overlap without nesting: B starts inside A and ends after it.
+        #expect(begins["0x1"]! < begins["0x2"]! && begins["0x2"]! < ends["0x1"]! && ends["0x1"]! < ends["0x2"]!)
+        let names = Set(events.filter { $0["ph"] as? String == "b" }.compactMap { $0["name"] as? String })
+        #expect(names == ["search", "results"])
+    }
+}
