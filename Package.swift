@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
-        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"]),
+        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"], exclude: ["Golden"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
     ],

@@ -6,7 +6,7 @@ import RxTraceFormat
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Convert a trace to Perfetto's protobuf format, Chrome trace JSON or JSON Lines.",
+        abstract: "Convert a trace to Perfetto's protobuf format, Chrome trace JSON, OpenTelemetry (OTLP) or JSON Lines.",
         discussion: """
             perfetto: Perfetto's native protobuf trace, streamed; about a third of the size of \
             the JSON. Each probe is a track with one lane per subscription open at the same \
@@ -19,6 +19,15 @@ struct ExportCommand: ParsableCommand {
             that overlap without nesting are drawn correctly; events are instants on the \
             thread that sent them, and each mark adds a point to a Resources.total counter.
 
+            otlp: OpenTelemetry traces in OTLP/JSON (ExportTraceServiceRequest): one span per \
+            subscription through a probe (an error sets the span's status and adds an exception \
+            event; elements are span events), children of one span for the whole trace whose \
+            events are the marks with their resource counts; the process is the resource \
+            (service.name from --service-name or the program's name). Ids are stable for the \
+            same file. With -o (or on standard output), one request per line, as a collector's \
+            otlpjsonfile receiver reads; with --endpoint, posted to an OTLP/HTTP collector in \
+            batches, retrying 429, 502, 503 and 504.
+
             jsonl: one JSON object per record, in time order, for scripts:
               {"t":1234,"thread":"main","probe":"search","subscription":3,"event":"next","value":42}
             """
@@ -28,25 +37,77 @@ struct ExportCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case perfetto
         case chrome
+        case otlp
         case jsonl
     }
 
     @Argument(help: ArgumentHelp("The trace file.", valueName: "file"))
     var file: String
 
-    @Option(name: .shortAndLong, help: "The output format: perfetto, chrome or jsonl.")
+    @Option(name: .shortAndLong, help: "The output format: perfetto, chrome, otlp or jsonl.")
     var format: Format
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write; standard output when omitted or -.", valueName: "out"))
     var output: String?
 
+    @Option(help: ArgumentHelp("otlp: post to this OTLP/HTTP collector (http://host:4318 or its /v1/traces URL) instead of writing.", valueName: "url"))
+    var endpoint: String?
+
+    @Option(help: ArgumentHelp("otlp: the service.name of the resource; the traced program's name when omitted.", valueName: "name"))
+    var serviceName: String?
+
+    @Option(help: ArgumentHelp("otlp: an HTTP header for the collector, such as an API key; repeatable.", valueName: "name=value"))
+    var header: [String] = []
+
+    @Option(help: ArgumentHelp("otlp: the most spans in one request.", valueName: "n"))
+    var batchSize: Int = 1000
+
+    @Option(help: ArgumentHelp("otlp: the most events kept per span; the rest are counted as dropped.", valueName: "n"))
+    var maxSpanEvents: Int = 128
+
+    @Option(help: ArgumentHelp("otlp with --endpoint: attempts per request before giving up.", valueName: "n"))
+    var attempts: Int = 5
+
+    func validate() throws {
+        if format != .otlp {
+            for (name, given) in [("--endpoint", endpoint != nil), ("--service-name", serviceName != nil), ("--header", !header.isEmpty)] where given {
+                throw ValidationError("\(name) applies to --format otlp only")
+            }
+        }
+        if endpoint != nil, output != nil {
+            throw ValidationError("give either --endpoint or --output, not both")
+        }
+        guard batchSize >= 1 else { throw ValidationError("--batch-size must be at least 1") }
+        guard maxSpanEvents >= 0 else { throw ValidationError("--max-span-events cannot be negative") }
+        guard attempts >= 1 else { throw ValidationError("--attempts must be at least 1") }
+        for entry in header where !entry.contains("=") || entry.hasPrefix("=") {
+            throw ValidationError("--header \(entry): expected name=value")
+        }
+    }
+
     func run() throws {
         let reader = try TraceInput.open(file)
-        let out = try BufferedOutput(path: output)
+        let sink: (any OTLPRequestSink)? = try endpoint.map { endpoint in
+            let headers = header.map { entry -> (String, String) in
+                let parts = entry.split(separator: "=", maxSplits: 1)
+                return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+            }
+            return try OTLPHTTPSink(endpoint: endpoint, headers: headers, attempts: attempts)
+        }
+        let out = try BufferedOutput(path: sink == nil ? output : "-")
         do {
             let exporter: any TraceExporter = switch format {
             case .perfetto: PerfettoExporter(file: reader.file, output: out)
             case .chrome: ChromeTraceExporter(file: reader.file, output: out)
+            case .otlp:
+                OTLPExporter(
+                    file: reader.file,
+                    serviceName: serviceName,
+                    batchSize: batchSize,
+                    maxEventsPerSpan: maxSpanEvents,
+                    toolVersion: RxTraceCommand.configuration.version,
+                    sink: sink ?? OTLPFileSink(output: out)
+                )
             case .jsonl: JSONLinesExporter(file: reader.file, output: out)
             }
             try exporter.begin()

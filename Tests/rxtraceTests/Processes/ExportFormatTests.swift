@@ -7,70 +7,8 @@ import Testing
 /// generated code (through `scripts/validate-perfetto-trace`) and a JSON parser.
 @Suite("rxtrace export: Perfetto protobuf and Chrome async slices")
 struct ExportFormatTests {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// Two probes; on `search`, A and B overlap without nesting (A opens, B opens, A ends, B ends)
-    /// and C comes after both; on `results`, one disposal whose start the ring lost, one
-    /// subscription open at the dump whose record is there, one whose record was lost.
-    static func writeOverlappingTrace(to path: String) throws {
-        let strings = ["", "search", "results", "App/Main.swift", "run()", "main", "worker", "hi", "boom", "warm-up", "iteration 1", "Demo"]
-        func index(_ text: String) -> UInt32 { UInt32(strings.firstIndex(of: text)!) }
-        let header = TraceHeader(
-            processID: 77, processName: "Demo", startWallClock: 1_700_000_000_000_000_000, clock: .monotonic,
-            capacity: 1024, recordsWritten: 12, recordsLost: 2, valueLimit: 64, dumpReason: .exit,
-            dumpTimestamp: 100, siteCapture: .off
-        )
-        let file = TraceFile(
-            header: header,
-            strings: strings,
-            probes: [
-                TraceProbe(identifier: index("search"), file: index("App/Main.swift"), line: 3, function: index("run()")),
-                TraceProbe(identifier: index("results"), file: index("App/Main.swift"), line: 9, function: index("run()")),
-            ],
-            threads: [TraceThread(systemID: 1000, name: index("main")), TraceThread(systemID: 1001, name: index("worker"))],
-            marks: [
-                TraceMark(timestamp: 8, label: index("warm-up"), thread: 0, resourcesTotal: 10, types: []),
-                TraceMark(timestamp: 90, label: index("iteration 1"), thread: 0, resourcesTotal: 12, types: []),
-            ],
-            openSubscriptions: [
-                TraceOpenSubscription(subscription: 5, probe: 1, thread: 1, subscribedAt: 55),
-                TraceOpenSubscription(subscription: 6, probe: 1, thread: 0, subscribedAt: 5),
-            ],
-            sites: []
-        )
-        let disposal = TraceValueKind.disposalReason
-        let records = [
-            TraceRecord(timestamp: 10, subscription: 1, probe: 0, thread: 0, kind: .subscribed),
-            TraceRecord(timestamp: 20, subscription: 2, probe: 0, thread: 1, kind: .subscribed),
-            TraceRecord(timestamp: 25, subscription: 1, probe: 0, thread: 0, kind: .next, valueKind: .int, value: 42),
-            TraceRecord(timestamp: 30, subscription: 1, probe: 0, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.early.rawValue),
-            TraceRecord(timestamp: 35, subscription: 2, probe: 0, thread: 1, kind: .next, valueKind: .string, value: UInt64(index("hi"))),
-            TraceRecord(timestamp: 40, subscription: 2, probe: 0, thread: 1, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.early.rawValue),
-            TraceRecord(timestamp: 45, subscription: 3, probe: 0, thread: 0, kind: .subscribed),
-            TraceRecord(timestamp: 50, subscription: 4, probe: 1, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.completed.rawValue),
-            TraceRecord(timestamp: 55, subscription: 5, probe: 1, thread: 1, kind: .subscribed),
-            TraceRecord(timestamp: 60, subscription: 3, probe: 0, thread: 0, kind: .error, valueKind: .string, value: UInt64(index("boom"))),
-            TraceRecord(timestamp: 61, subscription: 3, probe: 0, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.errored.rawValue),
-            TraceRecord(timestamp: 70, subscription: 5, probe: 1, thread: 1, kind: .next, valueKind: .bool, value: 1),
-        ]
-        try TraceFileWriter.write(file, records: records, to: path)
-    }
-
-    /// Whether Python can import Perfetto's generated code; `.ci/run` installs it and sets
-    /// `RXTRACE_REQUIRE_PYTHON_CHECKS`, so there a missing module fails instead of skipping.
-    static let perfettoCanBeChecked: Bool = {
-        if ProcessInfo.processInfo.environment["RXTRACE_REQUIRE_PYTHON_CHECKS"] != nil { return true }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import perfetto.protos.perfetto.trace.perfetto_trace_pb2"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
-    }()
+    /// Whether Python can import Perfetto's generated code.
+    static let perfettoCanBeChecked = PythonModules.canImport("perfetto.protos.perfetto.trace.perfetto_trace_pb2")
 
     @Test(
         "export perfetto: parses with Perfetto's generated code; one lane per overlap, slices that nest, every event",
@@ -80,11 +18,11 @@ struct ExportFormatTests {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
-        try Self.writeOverlappingTrace(to: trace)
+        try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.pftrace")
         let export = try BuiltProgram.named("rxtrace").run(["export", trace, "--format", "perfetto", "-o", out])
         #expect(export.status == 0, "\(export.error)")
-        let validator = BuiltProgram(path: Self.root.appendingPathComponent("scripts/validate-perfetto-trace").path)
+        let validator = BuiltProgram(path: SampleTraces.repository.appendingPathComponent("scripts/validate-perfetto-trace").path)
         let checked = try validator.run([out])
         #expect(checked.status == 0, "\(checked.output) \(checked.error)")
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
@@ -106,7 +44,7 @@ struct ExportFormatTests {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
-        try Self.writeOverlappingTrace(to: trace)
+        try SampleTraces.writeOverlapping(to: trace)
         let rxtrace = try BuiltProgram.named("rxtrace")
         for name in ["a.pftrace", "b.pftrace"] {
             #expect(try rxtrace.run(["export", trace, "-f", "perfetto", "-o", folder.file(name)]).status == 0)
@@ -125,7 +63,7 @@ struct ExportFormatTests {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
-        try Self.writeOverlappingTrace(to: trace)
+        try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.json")
         let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "chrome", "-o", out])
         #expect(result.status == 0, "\(result.error)")
