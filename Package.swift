@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
         .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
         .library(name: "RxLeakCheck", targets: ["RxLeakCheck"]),
+        .library(name: "RxMetrics", targets: ["RxMetrics"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -23,6 +24,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     ],
     targets: [
         .target(name: "RxTraceFormat"),
@@ -32,6 +34,11 @@ let package = Package(
         .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"]),
         .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
+        // Live counts as swift-metrics gauges: the only target that depends on swift-metrics.
+        .target(
+            name: "RxMetrics",
+            dependencies: ["RxCore", .product(name: "CoreMetrics", package: "swift-metrics")]
+        ),
         .executableTarget(
             name: "rxtrace",
             dependencies: [
@@ -46,6 +53,10 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
+        .testTarget(
+            name: "RxMetricsTests",
+            dependencies: ["RxCore", "RxMetrics", .product(name: "MetricsTestKit", package: "swift-metrics")]
+        ),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"], exclude: ["Golden"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),

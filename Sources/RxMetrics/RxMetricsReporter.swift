@@ -1,0 +1,113 @@
+import CoreMetrics
+import Dispatch
+import RxCore
+
+/// Keeps swift-metrics gauges up to date with the live resource counts of the core, on a timer.
+///
+/// The metrics (names start with the configuration's prefix, `rx` by default):
+/// - `rx_resources_count`: a gauge, `Resources.total`;
+/// - `rx_resources_live` with a `type` dimension: a gauge per resource type, the type's name
+///   without generic arguments (``RxMetricsConfiguration/typeLimit`` distinct values at most,
+///   the rest summed as `other`); a type whose resources are all gone reads 0.
+///
+/// Every update runs on the reporter's own serial queue, so the metrics backend is never called
+/// with a lock of ours held and never from two threads at once by us.
+// @unchecked: every mutable field is touched only on `queue`.
+public final class RxMetricsReporter: @unchecked Sendable {
+    /// The configuration it runs with.
+    public let configuration: RxMetricsConfiguration
+
+    private let factory: any MetricsFactory
+    private let queue = DispatchQueue(label: "rxtrace.metrics")
+    private var timer: (any DispatchSourceTimer)?
+    private let totalGauge: Gauge
+    private var typeGauges: [String: Gauge] = [:]
+    /// Labels given out so far, in order; a label keeps its series once it has one.
+    private var labels: Set<String> = []
+    /// The label of each full type name seen, so names are parsed once.
+    private var labelOfType: [String: String] = [:]
+    /// Labels that had a non-zero value at the last update, to set back to 0 when they empty.
+    private var lastNonZero: Set<String> = []
+
+    /// The label of the bucket that sums the types beyond the limit.
+    public static let otherTypes = "other"
+
+    /// A reporter that records into `factory` (the process's `MetricsSystem.factory` when
+    /// omitted); it does nothing until ``start()`` or ``update()``.
+    public init(configuration: RxMetricsConfiguration = RxMetricsConfiguration(), factory: (any MetricsFactory)? = nil) {
+        self.configuration = configuration
+        let factory = factory ?? MetricsSystem.factory
+        self.factory = factory
+        totalGauge = Gauge(label: configuration.prefix + "_resources_count", factory: factory)
+    }
+
+    /// Starts updating every ``RxMetricsConfiguration/period``; the first update is at once.
+    public func start() {
+        queue.sync {
+            guard timer == nil else { return }
+            let source = DispatchSource.makeTimerSource(queue: queue)
+            let (seconds, attoseconds) = configuration.period.components
+            let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
+            source.schedule(deadline: .now(), repeating: .nanoseconds(max(1_000_000, nanoseconds)))
+            source.setEventHandler { [weak self] in self?.updateOnQueue() }
+            timer = source
+            source.resume()
+        }
+    }
+
+    /// Stops the timer; the metrics keep their last values.
+    public func stop() {
+        queue.sync {
+            timer?.cancel()
+            timer = nil
+        }
+    }
+
+    /// Brings every metric up to date now, and returns when it is done.
+    public func update() {
+        queue.sync { updateOnQueue() }
+    }
+
+    deinit {
+        timer?.cancel()
+    }
+
+    private func updateOnQueue() {
+        let snapshot = Resources.snapshot()
+        totalGauge.record(snapshot.total)
+        var values: [String: Int] = [:]
+        for (name, count) in snapshot.types {
+            values[label(for: name), default: 0] += count
+        }
+        for (label, value) in values {
+            gauge(label).record(value)
+        }
+        for label in lastNonZero where values[label] == nil {
+            gauge(label).record(0)
+        }
+        lastNonZero = Set(values.keys)
+    }
+
+    /// The label for a type: its own while fewer than the limit have been given out.
+    private func label(for name: String) -> String {
+        if let known = labelOfType[name] { return known }
+        var label = ResourceTypeLabel.label(for: name)
+        if !labels.contains(label) {
+            // One of the places is kept for `other`.
+            if labels.count < configuration.typeLimit - 1 {
+                labels.insert(label)
+            } else {
+                label = Self.otherTypes
+            }
+        }
+        labelOfType[name] = label
+        return label
+    }
+
+    private func gauge(_ label: String) -> Gauge {
+        if let gauge = typeGauges[label] { return gauge }
+        let gauge = Gauge(label: configuration.prefix + "_resources_live", dimensions: [("type", label)], factory: factory)
+        typeGauges[label] = gauge
+        return gauge
+    }
+}

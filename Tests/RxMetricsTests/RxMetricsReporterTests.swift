@@ -1,0 +1,82 @@
+import CoreMetrics
+import MetricsTestKit
+import RxCore
+import RxMetrics
+import Testing
+
+/// The reporter's gauges, read back through swift-metrics' test backend.
+@Suite("RxMetrics: resource gauges", .serialized)
+struct RxMetricsReporterTests {
+    @Test("RXTRACE_METRICS: off, on, a period, and a clear error for anything else")
+    func environment() throws {
+        #expect(try RxMetricsConfiguration.fromEnvironment(nil) == nil)
+        #expect(try RxMetricsConfiguration.fromEnvironment("") == nil)
+        #expect(try RxMetricsConfiguration.fromEnvironment("0") == nil)
+        #expect(try RxMetricsConfiguration.fromEnvironment("1")?.period == .seconds(10))
+        #expect(try RxMetricsConfiguration.fromEnvironment("500ms")?.period == .milliseconds(500))
+        #expect(try RxMetricsConfiguration.fromEnvironment("5s")?.period == .seconds(5))
+        #expect(try RxMetricsConfiguration.fromEnvironment("2m")?.period == .seconds(120))
+        for bad in ["fast", "-5s", "0s", "5h", "5 s x"] {
+            #expect(throws: RxMetricsConfigurationError.self) { try RxMetricsConfiguration.fromEnvironment(bad) }
+        }
+        #expect(RxMetrics.startIfRequested(environment: [:]) == nil)
+        #expect(RxMetrics.startIfRequested(environment: ["RXTRACE_METRICS": "soon"]) == nil)
+    }
+
+    @Test("the total and each type's live count, as the counts rise and fall", .enabled(if: Resources.isEnabled))
+    func gaugesFollowTheCounts() throws {
+        let metrics = TestMetrics()
+        let reporter = RxMetricsReporter(factory: metrics)
+        let baseline = Resources.snapshot()
+        reporter.update()
+        #expect(try metrics.expectGauge("rx_resources_count").lastValue == Double(baseline.total))
+
+        let subject = PublishSubject<Int>()
+        let subscriptions = (0..<3).map { _ in subject.map { $0 + 1 }.subscribe(onNext: { _ in }) }
+        reporter.update()
+        let during = Resources.snapshot()
+        #expect(try metrics.expectGauge("rx_resources_count").lastValue == Double(during.total))
+        // Three map sinks whatever their generic arguments: one series named MapSink.
+        let mapSinks = during.types.filter { $0.key.hasPrefix("MapSink<") }.map(\.value).reduce(0, +)
+        #expect(mapSinks >= 3)
+        #expect(try metrics.expectGauge("rx_resources_live", [("type", "MapSink")]).lastValue == Double(mapSinks))
+
+        subscriptions.forEach { $0.dispose() }
+        reporter.update()
+        #expect(try metrics.expectGauge("rx_resources_live", [("type", "MapSink")]).lastValue == 0)
+        #expect(try metrics.expectGauge("rx_resources_count").lastValue == Double(Resources.total))
+    }
+
+    @Test("types beyond the limit are summed under other", .enabled(if: Resources.isEnabled))
+    func typeLimit() throws {
+        let metrics = TestMetrics()
+        let reporter = RxMetricsReporter(configuration: RxMetricsConfiguration(typeLimit: 2), factory: metrics)
+        let subject = PublishSubject<Int>()
+        let a = subject.map { $0 }.filter { $0 > 0 }.subscribe(onNext: { _ in })
+        defer { a.dispose() }
+        reporter.update()
+        let series = metrics.recorders(label: "rx_resources_live")
+        let types = Set(series.flatMap { $0.dimensions.filter { $0.0 == "type" }.map(\.1) })
+        #expect(types.count == 2)
+        #expect(types.contains(RxMetricsReporter.otherTypes))
+        let summed = series.compactMap(\.lastValue).reduce(0, +)
+        #expect(summed == Double(Resources.total))
+    }
+
+    @Test("started, it updates on its period without being asked; stopped, it stops")
+    func timer() async throws {
+        let metrics = TestMetrics()
+        let reporter = RxMetricsReporter(configuration: RxMetricsConfiguration(period: .milliseconds(10)), factory: metrics)
+        reporter.start()
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(30))
+        while (try? metrics.expectGauge("rx_resources_count"))?.values.count ?? 0 < 3, clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        reporter.stop()
+        let count = try metrics.expectGauge("rx_resources_count").values.count
+        #expect(count >= 3)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(try metrics.expectGauge("rx_resources_count").values.count == count)
+    }
+}
