@@ -144,6 +144,28 @@ struct SectionScanner {
         return decoder
     }
 
+    /// Reads and verifies the optional metadata section `kind` when it is the next known
+    /// section after `offset` (sections of unknown kinds before it are skipped), and moves
+    /// `offset` past it; leaves `offset` alone when the next known section is another one,
+    /// or when the file ends before the next section header (the caller reports the cut).
+    ///
+    /// - Returns: A decoder over the section's payload, or `nil` when it is not there.
+    func readOptionalSection(_ kind: TraceSectionKind, from offset: inout UInt64) throws -> PayloadDecoder? {
+        var position = offset
+        while true {
+            let bytes = try read(TraceFormat.sectionHeaderSize, at: position)
+            guard bytes.count == TraceFormat.sectionHeaderSize else { return nil }
+            let found = bytes.loadLittleEndian(UInt32.self, at: 0)
+            if found == kind.rawValue { break }
+            guard TraceSectionKind(rawValue: found) == nil else { return nil }
+            let length = bytes.loadLittleEndian(UInt64.self, at: 8)
+            let payloadStart = position + UInt64(TraceFormat.sectionHeaderSize)
+            guard fits(length, at: payloadStart) else { return nil }
+            position = payloadStart + length
+        }
+        return try readMetadataSection(kind, from: &offset)
+    }
+
     /// Reads and verifies the records section's header and fixed fields at `offset` (after
     /// any unknown sections).
     func readRecordsHeader(from start: UInt64) throws -> RecordsHeader {

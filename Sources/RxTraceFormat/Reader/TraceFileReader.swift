@@ -92,6 +92,10 @@ public final class TraceFileReader: Sendable {
         let open = try TraceMetadataDecoder.openSubscriptions(&payload, bounds: bounds)
         payload = try scanner.readMetadataSection(.sites, from: &offset)
         let sites = try TraceMetadataDecoder.sites(&payload, bounds: bounds)
+        var probeTotals: [TraceProbeTotals]?
+        if var totals = try scanner.readOptionalSection(.probeTotals, from: &offset) {
+            probeTotals = try TraceMetadataDecoder.probeTotals(&totals, bounds: bounds)
+        }
         self.bounds = bounds
         file = TraceFile(
             header: header,
@@ -100,7 +104,8 @@ public final class TraceFileReader: Sendable {
             threads: threads,
             marks: marks,
             openSubscriptions: open,
-            sites: sites
+            sites: sites,
+            probeTotals: probeTotals
         )
 
         switch try scanner.readRecordsHeader(from: offset) {
