@@ -93,8 +93,20 @@ public final class TraceFileReader: Sendable {
         payload = try scanner.readMetadataSection(.sites, from: &offset)
         let sites = try TraceMetadataDecoder.sites(&payload, bounds: bounds)
         var probeTotals: [TraceProbeTotals]?
-        if var totals = try scanner.readOptionalSection(.probeTotals, from: &offset) {
+        switch try scanner.readOptionalSection(.probeTotals, from: &offset) {
+        case .found(var totals):
             probeTotals = try TraceMetadataDecoder.probeTotals(&totals, bounds: bounds)
+        case .absent where minorVersion >= TraceFormat.minorVersion:
+            // From version 1.1 on the section is always written: without it, its kind was
+            // damaged and the section skipped as an unknown one.
+            throw TraceFileError.invalidValue(
+                path: path,
+                section: .probeTotals,
+                offset: offset,
+                problem: "a version 1.\(minorVersion) file must have a probe totals section before the records section"
+            )
+        case .absent, .cut:
+            break
         }
         self.bounds = bounds
         file = TraceFile(
