@@ -11,6 +11,8 @@ enum TraceFormat {
     static let minorVersion: UInt16 = 1
     /// The minor version of a file without the sections that version 1.1 added.
     static let baseMinorVersion: UInt16 = 0
+    /// The first minor version with the probe totals section: from it on, every file has one.
+    static let probeTotalsMinorVersion: UInt16 = 1
     /// The size of one probe's entry in the probe totals section: five u64 counts.
     static let probeTotalsEntrySize = 40
     /// The size of the file header: magic, major, minor, flags, CRC-32.

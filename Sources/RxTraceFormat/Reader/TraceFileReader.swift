@@ -96,7 +96,7 @@ public final class TraceFileReader: Sendable {
         switch try scanner.readOptionalSection(.probeTotals, from: &offset) {
         case .found(var totals):
             probeTotals = try TraceMetadataDecoder.probeTotals(&totals, bounds: bounds)
-        case .absent where minorVersion >= TraceFormat.minorVersion:
+        case .absent where minorVersion >= TraceFormat.probeTotalsMinorVersion:
             // From version 1.1 on the section is always written: without it, its kind was
             // damaged and the section skipped as an unknown one.
             throw TraceFileError.invalidValue(
