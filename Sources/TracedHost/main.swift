@@ -6,7 +6,8 @@
 //
 // Options: `--iterations N` (default 3), `--leak` (each repetition keeps one subscription
 // open), `--wait` (after the repetitions, print `ready` and keep running until standard input
-// closes, so another process can send SIGUSR1).
+// closes, so another process can send SIGUSR1), `--burst N` (after the repetitions, N elements
+// through the probe "burst": more than a small ring buffer keeps).
 import Foundation
 import RxCore
 
@@ -16,6 +17,9 @@ let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
 } ?? 3
 let leaks = arguments.contains("--leak")
 let waits = arguments.contains("--wait")
+let burst = arguments.firstIndex(of: "--burst").flatMap { index in
+    arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+} ?? 0
 
 /// Answers a query at once with two results, as a fake search service.
 func search(_ query: String) -> Observable<[String]> {
@@ -42,6 +46,10 @@ for iteration in 1...max(iterations, 1) {
     }
     queries.onCompleted()
     Trace.mark("iteration \(iteration)")
+}
+
+if burst > 0 {
+    _ = Observable.range(start: 0, count: burst).debug("burst").subscribe()
 }
 
 if waits {

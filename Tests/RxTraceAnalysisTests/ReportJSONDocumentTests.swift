@@ -1,4 +1,5 @@
 import Foundation
+import RxTraceFormat
 import Testing
 
 @testable import RxTraceAnalysis
@@ -38,7 +39,10 @@ struct ReportJSONDocumentTests {
         var fixture = trace.fixture
         fixture.header.siteCapture = .sampled(every: 2)
         fixture.site(0xff, userFrame: "App/Search.swift:14", frames: ["a"], live: ["Sink": 3])
-        let summary = TraceSummary(file: fixture.file, records: trace.records)
+        fixture.probeTotals = fixture.probes.map { _ in TraceProbeTotals(subscribed: 1) }
+        var summary = TraceSummary(file: fixture.file, records: trace.records)
+        summary.damage = TraceDamage(kind: "truncated", section: "records", offset: 400, recordsRead: 2, message: "cut")
+        summary.partial = true
         let json = try JSONSerialization.jsonObject(with: summary.jsonData())
         #expect(try documentedKeys() == keys(in: json))
     }

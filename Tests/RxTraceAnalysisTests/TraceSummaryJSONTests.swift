@@ -87,15 +87,24 @@ struct TraceSummaryJSONTests {
                   "thread" : "main"
                 }
               ],
+              "partial" : false,
               "probes" : [
                 {
                   "completed" : 0,
+                  "countsExact" : false,
                   "disposed" : 0,
                   "error" : 1,
                   "file" : "App/Clock.swift",
                   "function" : "start()",
                   "identifier" : "ticks",
                   "index" : 0,
+                  "kept" : {
+                    "completed" : 0,
+                    "disposed" : 0,
+                    "error" : 1,
+                    "next" : 0,
+                    "subscriptions" : 1
+                  },
                   "line" : 7,
                   "next" : 0,
                   "open" : 1,
@@ -110,6 +119,7 @@ struct TraceSummaryJSONTests {
                 "lostRecords" : 0,
                 "name" : "SearchDemo",
                 "pid" : 4242,
+                "probeCountsExact" : false,
                 "records" : 2,
                 "recordsWritten" : 2,
                 "siteCapture" : {
@@ -137,21 +147,27 @@ struct TraceSummaryJSONTests {
         let object = try #require(JSONSerialization.jsonObject(with: summary.jsonData()) as? [String: Any])
         #expect(
             Set(object.keys)
-                == ["schemaVersion", "process", "probes", "marks", "leak", "openSubscriptions", "errors", "errorsOmitted", "invalidRecords"]
+                == [
+                    "schemaVersion", "process", "probes", "marks", "leak", "openSubscriptions", "errors", "errorsOmitted",
+                    "invalidRecords", "partial",
+                ]
         )
         let process = try #require(object["process"] as? [String: Any])
         #expect(
             Set(process.keys)
                 == [
                     "name", "pid", "startWallClock", "clock", "capacity", "recordsWritten", "records", "lostRecords",
-                    "valueLimit", "dumpReason", "durationNanoseconds", "siteCapture",
+                    "valueLimit", "dumpReason", "durationNanoseconds", "siteCapture", "probeCountsExact",
                 ]
         )
         let probes = try #require(object["probes"] as? [[String: Any]])
         #expect(probes.count == 2)
         #expect(
             Set(probes[0].keys)
-                == ["index", "identifier", "file", "line", "function", "subscriptions", "next", "error", "completed", "disposed", "open"]
+                == [
+                    "index", "identifier", "file", "line", "function", "subscriptions", "next", "error", "completed", "disposed",
+                    "open", "countsExact", "kept",
+                ]
         )
         #expect(probes[0]["identifier"] as? String == "search")
         #expect(probes[0]["open"] as? Int == 2)

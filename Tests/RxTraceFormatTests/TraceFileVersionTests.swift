@@ -8,7 +8,11 @@ import Testing
     private let directory: TemporaryDirectory
     private let path: String
     private let original: [UInt8]
-    private let file = TraceFixtures.file()
+    private let file = {
+        var file = TraceFixtures.file()
+        file.probeTotals = file.probes.map { _ in TraceProbeTotals(subscribed: 1, next: 2) }
+        return file
+    }()
     private let records = TraceFixtures.records(5_000)
 
     init() throws {
@@ -111,7 +115,7 @@ import Testing
         raw.sections.insert(unknown(100, 33), at: raw.index(of: .end))
         raw.sections.insert(unknown(0, 0), at: raw.index(of: .end))
         raw.sections.insert(unknown(0xFFFF_FFFF, 5), at: raw.index(of: .records))
-        raw.sections.insert(unknown(10, 1_000), at: raw.index(of: .threads))
+        raw.sections.insert(unknown(12, 1_000), at: raw.index(of: .threads))
         raw.sections.insert(unknown(11, 7), at: raw.index(of: .header))
         let (reader, read) = try reading(raw.bytes())
         #expect(reader.file == file)

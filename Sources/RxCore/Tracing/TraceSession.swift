@@ -47,6 +47,8 @@ final class TraceSession: @unchecked Sendable {
     private var threads: [TraceThread] = []
     private var open: [UInt64: OpenSubscription] = [:]
     private var marks: [PendingMark] = []
+    /// Every thread's probe counters, the exited threads' included.
+    private var counters: [TraceProbeCounters] = []
 
     /// Subscription ids are unique in the process, across sessions.
     private static let subscriptionCounter = Atomic<UInt64>(0)
@@ -102,6 +104,13 @@ final class TraceSession: @unchecked Sendable {
         }
     }
 
+    /// New probe counters for a thread's writer, summed into every snapshot.
+    func makeProbeCounters() -> TraceProbeCounters {
+        let made = TraceProbeCounters()
+        lock.locked { counters.append(made) }
+        return made
+    }
+
     /// Notes a subscription that is open until ``closed(subscription:)``.
     func opened(subscription: UInt64, probe: UInt32, thread: UInt16, at ticks: UInt64) {
         lock.locked { open[subscription] = OpenSubscription(probe: probe, thread: thread, subscribedAt: ticks) }
@@ -131,7 +140,14 @@ final class TraceSession: @unchecked Sendable {
             records[index].timestamp = converter.nanoseconds(records[index].timestamp)
         }
         records.sort { $0.timestamp < $1.timestamp }
-        let (probes, threads, open, marks) = lock.locked { (self.probes, self.threads, self.open, self.marks) }
+        let (probes, threads, open, marks, counters) = lock.locked {
+            (self.probes, self.threads, self.open, self.marks, self.counters)
+        }
+        // Read after the records, so that every kept record is counted in the totals.
+        var probeTotals = Array(repeating: TraceProbeTotals(), count: probes.count)
+        for threadCounters in counters {
+            threadCounters.add(to: &probeTotals)
+        }
         let traceMarks = marks.map { mark in
             TraceMark(
                 timestamp: converter.nanoseconds(mark.ticks),
@@ -172,7 +188,8 @@ final class TraceSession: @unchecked Sendable {
             threads: threads,
             marks: traceMarks,
             openSubscriptions: openSubscriptions,
-            sites: sites
+            sites: sites,
+            probeTotals: probeTotals
         )
         return TraceSnapshot(file: file, records: records)
     }

@@ -11,6 +11,8 @@ final class TraceThreadWriter {
     let session: TraceSession
     /// The thread's index in the session's thread table.
     let threadIndex: UInt16
+    /// The thread's event counts per probe, exact even when the ring overwrites records.
+    let counters: TraceProbeCounters
     // `@exclusivity(unchecked)`: only the writer's own thread touches this state, and the
     // run-time exclusivity check would cost every record about 8 ns.
     @exclusivity(unchecked) private var records: UnsafeMutablePointer<UInt64>?
@@ -26,6 +28,7 @@ final class TraceThreadWriter {
     init(session: TraceSession, threadIndex: UInt16) {
         self.session = session
         self.threadIndex = threadIndex
+        counters = session.makeProbeCounters()
     }
 
     /// The index of `text` in the session's string table, from this thread's cache when it can.
@@ -42,6 +45,7 @@ final class TraceThreadWriter {
     /// Appends one record stamped with the current tick count.
     @inline(__always)
     func append(probe: UInt32, subscription: UInt64, kind: TraceEventKind, valueKind: TraceValueKind, value: UInt64) {
+        counters.count(probe: probe, kind: kind)
         if used == TraceChunkPool.recordsPerChunk || records == nil {
             guard claimChunk() else {
                 session.pool.countDropped(1)

@@ -18,7 +18,8 @@ extension MarbleDiagram {
         let columns = max(max(width, 0) - labelWidth, 8)
         let first = subscriptions.compactMap(\.firstTimestamp).min() ?? 0
         let last = subscriptions.compactMap(\.lastTimestamp).max() ?? first
-        let span = last - first
+        // Timestamps come from the file and need not be in order.
+        let span = last >= first ? last - first : 0
 
         var heading = "\(identifier)  \(file):\(line)  "
         if subscriptions.isEmpty {
@@ -35,7 +36,8 @@ extension MarbleDiagram {
         func column(_ time: UInt64) -> Int {
             guard span > 0, time > first else { return 0 }
             let scaled = Double(time - first) / Double(span) * Double(columns - 1)
-            return min(Int(scaled.rounded(.down)), columns - 1)
+            // Clamp in Double first: a time far past `last` would overflow the conversion.
+            return Int(min(scaled, Double(columns - 1)).rounded(.down))
         }
         let layout = MarbleLineLayout(width: columns)
         for (subscription, label) in zip(subscriptions, labels) {

@@ -26,6 +26,10 @@ public struct ProcessSummary: Sendable, Hashable, Codable {
     public var durationNanoseconds: UInt64
     /// How allocation sites were captured.
     public var siteCapture: LeakSiteCapture
+    /// Whether the trace counted each probe's events outside the ring buffer, so that the
+    /// probes' counts are exact even when records were lost (``lostRecords``); when `false`
+    /// they count only the kept records.
+    public var probeCountsExact: Bool
 
     /// Creates the facts from their values.
     public init(
@@ -40,7 +44,8 @@ public struct ProcessSummary: Sendable, Hashable, Codable {
         valueLimit: UInt32,
         dumpReason: String,
         durationNanoseconds: UInt64,
-        siteCapture: LeakSiteCapture
+        siteCapture: LeakSiteCapture,
+        probeCountsExact: Bool = false
     ) {
         self.name = name
         self.pid = pid
@@ -54,10 +59,38 @@ public struct ProcessSummary: Sendable, Hashable, Codable {
         self.dumpReason = dumpReason
         self.durationNanoseconds = durationNanoseconds
         self.siteCapture = siteCapture
+        self.probeCountsExact = probeCountsExact
     }
 
-    /// The facts of `header`, with the number of records read.
-    public init(header: TraceHeader, records: Int) {
+    private enum CodingKeys: String, CodingKey {
+        case name, pid, startWallClock, clock, capacity, recordsWritten, records, lostRecords, valueLimit, dumpReason
+        case durationNanoseconds, siteCapture, probeCountsExact
+    }
+
+    /// Reads the facts from their JSON; `probeCountsExact`, added within schema version 1,
+    /// may be missing (`false`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            pid: try container.decode(Int32.self, forKey: .pid),
+            startWallClock: try container.decode(Int64.self, forKey: .startWallClock),
+            clock: try container.decode(String.self, forKey: .clock),
+            capacity: try container.decode(UInt64.self, forKey: .capacity),
+            recordsWritten: try container.decode(UInt64.self, forKey: .recordsWritten),
+            records: try container.decode(Int.self, forKey: .records),
+            lostRecords: try container.decode(UInt64.self, forKey: .lostRecords),
+            valueLimit: try container.decode(UInt32.self, forKey: .valueLimit),
+            dumpReason: try container.decode(String.self, forKey: .dumpReason),
+            durationNanoseconds: try container.decode(UInt64.self, forKey: .durationNanoseconds),
+            siteCapture: try container.decode(LeakSiteCapture.self, forKey: .siteCapture),
+            probeCountsExact: try container.decodeIfPresent(Bool.self, forKey: .probeCountsExact) ?? false
+        )
+    }
+
+    /// The facts of `header`, with the number of records read and whether the probes' counts
+    /// are exact totals.
+    public init(header: TraceHeader, records: Int, probeCountsExact: Bool = false) {
         let clock: String
         switch header.clock {
         case .monotonic: clock = "monotonic"
@@ -81,7 +114,8 @@ public struct ProcessSummary: Sendable, Hashable, Codable {
             valueLimit: header.valueLimit,
             dumpReason: reason,
             durationNanoseconds: header.dumpTimestamp,
-            siteCapture: LeakSiteCapture(header.siteCapture)
+            siteCapture: LeakSiteCapture(header.siteCapture),
+            probeCountsExact: probeCountsExact
         )
     }
 }

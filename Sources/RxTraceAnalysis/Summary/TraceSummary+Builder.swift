@@ -131,20 +131,41 @@ extension TraceSummary {
             openSubscriptions.sort {
                 ($0.subscribedAt, $0.subscription) < ($1.subscribedAt, $1.subscription)
             }
+            let totals = file.probeTotals.flatMap { $0.count == file.probes.count ? $0 : nil }
             let probes = file.probes.enumerated().map { index, probe in
                 let count = counts[index]
+                let kept = ProbeEventCounts(
+                    subscriptions: count.subscriptions,
+                    next: count.next,
+                    error: count.error,
+                    completed: count.completed,
+                    disposed: count.disposed
+                )
+                // Totals come from the file: clamp, never trap, on values beyond Int.
+                let exact = totals.map { totals in
+                    ProbeEventCounts(
+                        subscriptions: Int(clamping: totals[index].subscribed),
+                        next: Int(clamping: totals[index].next),
+                        error: Int(clamping: totals[index].error),
+                        completed: Int(clamping: totals[index].completed),
+                        disposed: Int(clamping: totals[index].disposed)
+                    )
+                }
+                let shown = exact ?? kept
                 return ProbeSummary(
                     index: index,
                     identifier: file.text(probe.identifier),
                     file: file.text(probe.file),
                     line: Int(probe.line),
                     function: file.text(probe.function),
-                    subscriptions: count.subscriptions,
-                    next: count.next,
-                    error: count.error,
-                    completed: count.completed,
-                    disposed: count.disposed,
-                    open: openPerProbe[index]
+                    subscriptions: shown.subscriptions,
+                    next: shown.next,
+                    error: shown.error,
+                    completed: shown.completed,
+                    disposed: shown.disposed,
+                    open: openPerProbe[index],
+                    countsExact: exact != nil,
+                    kept: kept
                 )
             }
             let marks = file.marks.map { mark in
@@ -161,7 +182,7 @@ extension TraceSummary {
                 )
             }
             return TraceSummary(
-                process: ProcessSummary(header: file.header, records: recordCount),
+                process: ProcessSummary(header: file.header, records: recordCount, probeCountsExact: totals != nil),
                 probes: probes,
                 marks: marks,
                 leak: LeakAnalysis.analyze(

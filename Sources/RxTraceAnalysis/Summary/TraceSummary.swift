@@ -40,6 +40,11 @@ public struct TraceSummary: Sendable, Hashable, Codable {
     public var errorsOmitted: Int
     /// Records that name a probe the trace does not have; they are skipped.
     public var invalidRecords: Int
+    /// Whether the summary covers only part of the file because the file is truncated or
+    /// damaged (see ``damage``).
+    public var partial: Bool
+    /// What is wrong with the file, when ``partial``.
+    public var damage: TraceDamage?
 
     /// Creates a summary from its parts.
     public init(
@@ -51,7 +56,8 @@ public struct TraceSummary: Sendable, Hashable, Codable {
         openSubscriptions: [OpenSubscriptionSummary],
         errors: [ErrorSummary],
         errorsOmitted: Int,
-        invalidRecords: Int
+        invalidRecords: Int,
+        damage: TraceDamage? = nil
     ) {
         self.schemaVersion = schemaVersion
         self.process = process
@@ -62,6 +68,8 @@ public struct TraceSummary: Sendable, Hashable, Codable {
         self.errors = errors
         self.errorsOmitted = errorsOmitted
         self.invalidRecords = invalidRecords
+        self.partial = damage != nil
+        self.damage = damage
     }
 
     /// Summarizes a trace whose records fit in a sequence.
@@ -76,5 +84,27 @@ public struct TraceSummary: Sendable, Hashable, Codable {
             builder.accumulate(record)
         }
         self = builder.finish()
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, process, probes, marks, leak, openSubscriptions, errors, errorsOmitted, invalidRecords
+        case partial, damage
+    }
+
+    /// Reads a summary from its JSON; `partial` and `damage`, added within schema version 1,
+    /// may be missing (a whole trace).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+        process = try container.decode(ProcessSummary.self, forKey: .process)
+        probes = try container.decode([ProbeSummary].self, forKey: .probes)
+        marks = try container.decode([MarkSummary].self, forKey: .marks)
+        leak = try container.decode(LeakReport.self, forKey: .leak)
+        openSubscriptions = try container.decode([OpenSubscriptionSummary].self, forKey: .openSubscriptions)
+        errors = try container.decode([ErrorSummary].self, forKey: .errors)
+        errorsOmitted = try container.decode(Int.self, forKey: .errorsOmitted)
+        invalidRecords = try container.decode(Int.self, forKey: .invalidRecords)
+        damage = try container.decodeIfPresent(TraceDamage.self, forKey: .damage)
+        partial = try container.decodeIfPresent(Bool.self, forKey: .partial) ?? (damage != nil)
     }
 }

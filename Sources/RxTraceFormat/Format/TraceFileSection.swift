@@ -20,6 +20,8 @@ public enum TraceFileSection: Hashable, Sendable, CustomStringConvertible {
     case records
     /// The end section, which tells a complete file from one cut at a block boundary.
     case end
+    /// The probe totals section (version 1.1): exact event counts per probe.
+    case probeTotals
     /// A section of a kind this reader does not know (written by a newer minor version);
     /// readers skip it.
     case unknown(kind: UInt32)
@@ -37,6 +39,7 @@ public enum TraceFileSection: Hashable, Sendable, CustomStringConvertible {
         case .sites: "sites section"
         case .records: "records section"
         case .end: "end section"
+        case .probeTotals: "probe totals section"
         case .unknown(let kind): "section of unknown kind \(kind)"
         }
     }

@@ -5,8 +5,16 @@ enum TraceFormat {
     static let magic: [UInt8] = [0x89, 0x52, 0x58, 0x54, 0x52, 0x41, 0x43, 0x45]
     /// The major version written and the newest one read.
     static let majorVersion: UInt16 = TraceFile.formatVersion
-    /// The minor version written. Readers of major version 1 read every minor version.
-    static let minorVersion: UInt16 = 0
+    /// The minor version written: 1 when the file has a probe totals section, else 0 (a
+    /// file without it is a version 1.0 file). Readers of major version 1 read every minor
+    /// version.
+    static let minorVersion: UInt16 = 1
+    /// The minor version of a file without the sections that version 1.1 added.
+    static let baseMinorVersion: UInt16 = 0
+    /// The first minor version with the probe totals section: from it on, every file has one.
+    static let probeTotalsMinorVersion: UInt16 = 1
+    /// The size of one probe's entry in the probe totals section: five u64 counts.
+    static let probeTotalsEntrySize = 40
     /// The size of the file header: magic, major, minor, flags, CRC-32.
     static let fileHeaderSize = 20
     /// The size of a section header: kind (u32), CRC-32 (u32), payload length (u64).
@@ -33,6 +41,8 @@ enum TraceSectionKind: UInt32, CaseIterable {
     case sites = 7
     case records = 8
     case end = 9
+    /// Added in version 1.1, between the sites and the records; optional.
+    case probeTotals = 10
 
     /// The section in error messages.
     var section: TraceFileSection {
@@ -46,6 +56,7 @@ enum TraceSectionKind: UInt32, CaseIterable {
         case .sites: .sites
         case .records: .records
         case .end: .end
+        case .probeTotals: .probeTotals
         }
     }
 

@@ -24,6 +24,10 @@ public struct TraceFile: Hashable, Sendable {
     public var openSubscriptions: [TraceOpenSubscription]
     /// Allocation sites of live resources; empty when sites were not captured.
     public var sites: [TraceSite]
+    /// Exact event counts per probe, by probe index, counted outside the ring buffer so that
+    /// they include the records it overwrote; `nil` for a file written without them (format
+    /// version 1.0). When present it has one entry per probe.
+    public var probeTotals: [TraceProbeTotals]?
 
     /// Creates the metadata of a trace.
     public init(
@@ -33,7 +37,8 @@ public struct TraceFile: Hashable, Sendable {
         threads: [TraceThread],
         marks: [TraceMark],
         openSubscriptions: [TraceOpenSubscription],
-        sites: [TraceSite]
+        sites: [TraceSite],
+        probeTotals: [TraceProbeTotals]? = nil
     ) {
         self.header = header
         self.strings = strings
@@ -42,6 +47,7 @@ public struct TraceFile: Hashable, Sendable {
         self.marks = marks
         self.openSubscriptions = openSubscriptions
         self.sites = sites
+        self.probeTotals = probeTotals
     }
 
     /// The text at `index` in the string table, or `nil` when there is none.

@@ -144,6 +144,35 @@ struct SectionScanner {
         return decoder
     }
 
+    /// What ``readOptionalSection(_:from:)`` found.
+    enum OptionalSection {
+        /// The section, verified: a decoder over its payload.
+        case found(PayloadDecoder)
+        /// The next known section is another one.
+        case absent
+        /// The file ends before the next known section's header is whole.
+        case cut
+    }
+
+    /// Reads and verifies the optional metadata section `kind` when it is the next known
+    /// section after `offset` (sections of unknown kinds before it are skipped), and moves
+    /// `offset` past it; leaves `offset` alone when it is not there.
+    func readOptionalSection(_ kind: TraceSectionKind, from offset: inout UInt64) throws -> OptionalSection {
+        var position = offset
+        while true {
+            let bytes = try read(TraceFormat.sectionHeaderSize, at: position)
+            guard bytes.count == TraceFormat.sectionHeaderSize else { return .cut }
+            let found = bytes.loadLittleEndian(UInt32.self, at: 0)
+            if found == kind.rawValue { break }
+            guard TraceSectionKind(rawValue: found) == nil else { return .absent }
+            let length = bytes.loadLittleEndian(UInt64.self, at: 8)
+            let payloadStart = position + UInt64(TraceFormat.sectionHeaderSize)
+            guard fits(length, at: payloadStart) else { return .cut }
+            position = payloadStart + length
+        }
+        return .found(try readMetadataSection(kind, from: &offset))
+    }
+
     /// Reads and verifies the records section's header and fixed fields at `offset` (after
     /// any unknown sections).
     func readRecordsHeader(from start: UInt64) throws -> RecordsHeader {

@@ -92,6 +92,22 @@ public final class TraceFileReader: Sendable {
         let open = try TraceMetadataDecoder.openSubscriptions(&payload, bounds: bounds)
         payload = try scanner.readMetadataSection(.sites, from: &offset)
         let sites = try TraceMetadataDecoder.sites(&payload, bounds: bounds)
+        var probeTotals: [TraceProbeTotals]?
+        switch try scanner.readOptionalSection(.probeTotals, from: &offset) {
+        case .found(var totals):
+            probeTotals = try TraceMetadataDecoder.probeTotals(&totals, bounds: bounds)
+        case .absent where minorVersion >= TraceFormat.probeTotalsMinorVersion:
+            // From version 1.1 on the section is always written: without it, its kind was
+            // damaged and the section skipped as an unknown one.
+            throw TraceFileError.invalidValue(
+                path: path,
+                section: .probeTotals,
+                offset: offset,
+                problem: "a version 1.\(minorVersion) file must have a probe totals section before the records section"
+            )
+        case .absent, .cut:
+            break
+        }
         self.bounds = bounds
         file = TraceFile(
             header: header,
@@ -100,7 +116,8 @@ public final class TraceFileReader: Sendable {
             threads: threads,
             marks: marks,
             openSubscriptions: open,
-            sites: sites
+            sites: sites,
+            probeTotals: probeTotals
         )
 
         switch try scanner.readRecordsHeader(from: offset) {

@@ -263,4 +263,29 @@ enum TraceMetadataDecoder {
     private static func check(_ problem: String?, _ payload: PayloadDecoder, _ offset: UInt64) throws {
         if let problem { throw payload.invalid(problem, at: offset) }
     }
+
+    /// The probe totals (version 1.1): a count that must equal the number of probes, then
+    /// five u64 counts per probe, in event-kind order.
+    static func probeTotals(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceProbeTotals] {
+        let start = payload.offset
+        let count = try payload.readCount(
+            of: "probe totals",
+            limit: TraceFormatLimits.maxProbes,
+            entrySize: TraceFormat.probeTotalsEntrySize
+        )
+        guard count == bounds.probes else {
+            throw payload.invalid("the section has totals for \(count) probes, but the trace has \(bounds.probes) probes", at: start)
+        }
+        var totals: [TraceProbeTotals] = []
+        totals.reserveCapacity(count)
+        for index in 0..<count {
+            var entry = TraceProbeTotals()
+            for kind in TraceEventKind.allCases {
+                entry[kind] = try payload.read(UInt64.self, "the totals of probe \(index)")
+            }
+            totals.append(entry)
+        }
+        try payload.expectEnd()
+        return totals
+    }
 }

@@ -12,14 +12,15 @@ struct TraceMetadataEncoder {
     }
 
     /// The file header followed by the header, strings, probes, threads, marks, open
-    /// subscriptions and sites sections.
+    /// subscriptions and sites sections, and the probe totals section when the trace has
+    /// totals.
     ///
     /// - Throws: ``TraceFileError/invalidInput(path:problem:)`` naming the first problem.
     func encode() throws -> [UInt8] {
         var output = ByteEncoder()
         output.append(bytes: TraceFormat.magic)
         output.append(TraceFormat.majorVersion)
-        output.append(TraceFormat.minorVersion)
+        output.append(file.probeTotals == nil ? TraceFormat.baseMinorVersion : TraceFormat.minorVersion)
         output.append(UInt32(0))
         output.append(CRC32.checksum(output.bytes))
         try section(.header, into: &output, encodeHeader)
@@ -29,6 +30,9 @@ struct TraceMetadataEncoder {
         try section(.marks, into: &output, encodeMarks)
         try section(.openSubscriptions, into: &output, encodeOpenSubscriptions)
         try section(.sites, into: &output, encodeSites)
+        if let totals = file.probeTotals {
+            try section(.probeTotals, into: &output) { try encodeProbeTotals(totals, into: &$0) }
+        }
         return output.bytes
     }
 
@@ -198,6 +202,18 @@ struct TraceMetadataEncoder {
                 payload.append(frame)
             }
             try encodeTypeCounts(site.live, of: "site \(index)", into: &payload)
+        }
+    }
+
+    private func encodeProbeTotals(_ totals: [TraceProbeTotals], into payload: inout ByteEncoder) throws {
+        guard totals.count == file.probes.count else {
+            throw invalid("the trace has totals for \(totals.count) probes, but \(file.probes.count) probes")
+        }
+        payload.append(UInt32(totals.count))
+        for entry in totals {
+            for kind in TraceEventKind.allCases {
+                payload.append(entry[kind])
+            }
         }
     }
 }

@@ -16,6 +16,10 @@ struct CheckCommand: ParsableCommand {
             A baseline file lists accepted leaks by allocation-site fingerprint (record with \
             --sites): with --baseline, only leaking sites it does not list fail the check. \
             --write-baseline writes the trace's leaking sites to a file to start one.
+
+            The whole file is read first, every block of records and the end section included: \
+            a truncated or corrupted trace exits 2 naming the damage. --allow-partial accepts a \
+            trace whose metadata is whole (the marks the verdict uses) with a warning instead.
             """
     )
 
@@ -37,6 +41,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the trace's leaking sites as a baseline file.", valueName: "file"))
     var writeBaseline: String?
 
+    @Flag(help: "Judge a truncated or damaged trace by its whole metadata instead of exiting 2.")
+    var allowPartial = false
+
     mutating func validate() throws {
         guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
         guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
@@ -44,7 +51,9 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let accepted = try baseline.map(Self.readBaseline)
-        let file = try TraceInput.open(self.file).file
+        let reader = try TraceInput.open(self.file)
+        try TraceDamageCheck.requireWhole(reader, allowPartial: allowPartial)
+        let file = reader.file
         let report = LeakAnalysis.analyze(trace: file, warmUpMarks: warmUp, allowedGrowth: allowGrowth)
         let standardError = FileHandle.standardError
         if let writeBaseline {

@@ -58,7 +58,10 @@ struct ResourceCounts {
         total = mark.resourcesTotal
         var types: [String: Int64] = [:]
         for entry in mark.types {
-            types[file.string(entry.name) ?? "?", default: 0] += entry.count
+            // Counts come from the file: a damaged or hostile one must not make the sum trap.
+            let name = file.string(entry.name) ?? "?"
+            let (sum, overflow) = types[name, default: 0].addingReportingOverflow(entry.count)
+            types[name] = overflow ? (entry.count > 0 ? .max : .min) : sum
         }
         self.types = types
     }
@@ -82,7 +85,7 @@ struct ResourceDiff {
         let names = Set(before.types.keys).union(after.types.keys)
         let rows = names.map { name in (name: name, a: before.types[name] ?? 0, b: after.types[name] ?? 0) }
         let changed = rows.filter { $0.a != $0.b }.sorted {
-            (abs($0.b - $0.a), $1.name) > (abs($1.b - $1.a), $0.name)
+            (Self.change($0.a, $0.b).magnitude, $1.name) > (Self.change($1.a, $1.b).magnitude, $0.name)
         }
         var lines = [
             "a: \(before.path) (mark \"\(before.label)\")",
@@ -95,7 +98,7 @@ struct ResourceDiff {
         }
         lines.append(row("type", "a", "b", "change"))
         for entry in changed {
-            lines.append(row(entry.name, String(entry.a), String(entry.b), Self.signed(entry.b - entry.a)))
+            lines.append(row(entry.name, String(entry.a), String(entry.b), Self.signed(Self.change(entry.a, entry.b))))
         }
         if changed.isEmpty {
             lines.append("(no type changed)")
@@ -104,7 +107,7 @@ struct ResourceDiff {
         if unchanged > 0 {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
-        lines.append(row("total", String(before.total), String(after.total), Self.signed(after.total - before.total)))
+        lines.append(row("total", String(before.total), String(after.total), Self.signed(Self.change(before.total, after.total))))
         return lines.joined(separator: "\n")
     }
 
@@ -112,7 +115,12 @@ struct ResourceDiff {
         String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
-    private static func signed(_ value: Int64) -> String {
+    /// `b - a` without overflow: counts read from a file may be anywhere in `Int64`.
+    private static func change(_ a: Int64, _ b: Int64) -> Int128 {
+        Int128(b) - Int128(a)
+    }
+
+    private static func signed(_ value: Int128) -> String {
         value > 0 ? "+\(value)" : String(value)
     }
 }

@@ -14,7 +14,7 @@ struct HTMLReport {
 
     var html: String {
         var body = "<h1>rxtrace report</h1>\n<p class=\"path\">\(Self.escape(title))</p>\n"
-        body += processSection + verdictSection + chartSection + probeTableSection + timelineSection + openSection + errorSection
+        body += damageSection + processSection + verdictSection + chartSection + probeTableSection + timelineSection + openSection + errorSection
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -33,11 +33,22 @@ struct HTMLReport {
             pre { background: #f6f6f6; padding: 0.8em; overflow-x: auto; }
             svg text { font: 11px ui-monospace, Menlo, monospace; }
             .probe-title { font-family: ui-monospace, Menlo, monospace; margin: 1.2em 0 0.2em; }
+            .damage { background: #fcd9d9; color: #8a1111; border: 1px solid #8a1111; padding: 0.6em 0.9em; border-radius: 4px; }
             </style>
             </head>
             <body>
             \(body)</body>
             </html>
+
+            """
+    }
+
+    /// A banner at the top when the trace was read only in part.
+    private var damageSection: String {
+        guard let damage = summary.damage else { return "" }
+        return """
+            <p class="damage" role="alert"><strong>Partial trace:</strong> \(Self.escape(damage.message)). \
+            This report shows the \(damage.recordsRead) records read before the damage.</p>
 
             """
     }
@@ -70,8 +81,11 @@ struct HTMLReport {
         guard !marks.isEmpty else { return "<h2>Resources over the marks</h2>\n<p>The trace has no marks.</p>\n" }
         let height = 220.0, left = 60.0, bottom = 40.0, top = 15.0
         let width = Self.plotWidth
+        // Totals come from the file and may be anywhere in Int: scale in Double, and print the
+        // integers themselves, never a Double converted back (Int(Double(Int.max)) traps).
+        let highest = max(marks.map(\.resourcesTotal).max() ?? 1, 1), lowest = min(marks.map(\.resourcesTotal).min() ?? 0, 0)
         let totals = marks.map { Double($0.resourcesTotal) }
-        let high = max(totals.max() ?? 1, 1), low = min(totals.min() ?? 0, 0)
+        let high = Double(highest), low = Double(lowest)
         let span = max(high - low, 1)
         func x(_ index: Int) -> Double {
             marks.count == 1 ? left + (width - left) / 2 : left + Double(index) * (width - left - 60) / Double(marks.count - 1)
@@ -80,8 +94,8 @@ struct HTMLReport {
         var svg = "<svg role=\"img\" aria-label=\"Resources.total at each mark\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
         svg += "<line x1=\"\(left)\" y1=\"\(y(low))\" x2=\"\(width - 10)\" y2=\"\(y(low))\" stroke=\"#999\"/>\n"
         svg += "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(y(low))\" stroke=\"#999\"/>\n"
-        svg += "<text x=\"\(left - 6)\" y=\"\(y(high) + 4)\" text-anchor=\"end\">\(Int(high))</text>\n"
-        svg += "<text x=\"\(left - 6)\" y=\"\(y(low) + 4)\" text-anchor=\"end\">\(Int(low))</text>\n"
+        svg += "<text x=\"\(left - 6)\" y=\"\(y(high) + 4)\" text-anchor=\"end\">\(highest)</text>\n"
+        svg += "<text x=\"\(left - 6)\" y=\"\(y(low) + 4)\" text-anchor=\"end\">\(lowest)</text>\n"
         let points = marks.indices.map { "\(x($0)),\(y(totals[$0]))" }.joined(separator: " ")
         svg += "<polyline class=\"resources\" fill=\"none\" stroke=\"#0a63c9\" stroke-width=\"2\" points=\"\(points)\"/>\n"
         for (index, mark) in marks.enumerated() {
@@ -107,6 +121,7 @@ struct HTMLReport {
             <table class="probes">
             <tr><th>probe</th><th>site</th><th>subscriptions</th><th>next</th><th>error</th><th>completed</th><th>disposed</th><th>open</th></tr>
             \(rows)</table>
+            <p class="path">\(Self.escape(CountsNote.text(summary)))</p>
 
             """
     }
@@ -121,9 +136,11 @@ struct HTMLReport {
             let rows = diagram.subscriptions
             let times = rows.flatMap { row in [row.subscribedAt, row.disposedAt].compactMap { $0 } + row.events.map(\.timestamp) }
             let begin = times.min() ?? 0
-            let end = max((times.max() ?? 1), begin + 1)
+            // Timestamps come from the file: `begin + 1` would trap at UInt64.max.
+            let end = max(times.max() ?? begin, begin)
             func x(_ time: UInt64) -> Double {
-                left + (width - left - 30) * Double(min(max(time, begin), end) - begin) / Double(end - begin)
+                guard end > begin else { return left }
+                return left + (width - left - 30) * Double(min(max(time, begin), end) - begin) / Double(end - begin)
             }
             let height = Double(max(rows.count, 1)) * rowHeight + 10
             html += "<p class=\"probe-title\">\(Self.escape(diagram.identifier)) <span class=\"path\">\(Self.escape(URL(fileURLWithPath: diagram.file).lastPathComponent)):\(diagram.line)</span></p>\n"

@@ -17,6 +17,11 @@ struct ReportCommand: ParsableCommand {
             The leak verdict compares the resource counts at the marks the program recorded with \
             Trace.mark(_:): the first --warm-up marks are the baseline, every later mark ends one \
             repetition, and growth in every repetition is a leak.
+
+            A truncated or damaged trace is reported from what could be read (the metadata and \
+            the whole blocks of records before the damage); every format says so, and the exit \
+            status is 3 unless --allow-partial is given. A trace that cannot be used at all \
+            exits 2.
             """
     )
 
@@ -46,6 +51,12 @@ struct ReportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Width of marble diagrams; the terminal's width by default.", valueName: "columns"))
     var width: Int?
 
+    @Flag(help: "Exit 0 after reporting on a truncated or damaged trace (it still says it is partial).")
+    var allowPartial = false
+
+    /// The exit status after a report on a truncated or damaged trace.
+    static let partialStatus: Int32 = 3
+
     mutating func validate() throws {
         guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
         guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
@@ -67,7 +78,9 @@ struct ReportCommand: ParsableCommand {
             case .json:
                 try out.write(try reading.summary.jsonText(pretty: true) + "\n")
             case .marbles:
-                try out.write(MarbleReport(diagrams: reading.diagrams, width: width ?? TerminalWidth.current()).text)
+                var marbles = MarbleReport(diagrams: reading.diagrams, width: width ?? TerminalWidth.current(), partial: reading.partial?.description)
+                marbles.lost = reading.summary.process.lostRecords
+                try out.write(marbles.text)
             case .html:
                 try out.write(HTMLReport(summary: reading.summary, diagrams: reading.diagrams, title: file).html)
             }
@@ -76,6 +89,16 @@ struct ReportCommand: ParsableCommand {
             out.discard()
             throw error
         }
+        let status = Self.exitStatus(partial: reading.partial != nil, allowPartial: allowPartial)
+        if status != 0 {
+            throw ExitCode(status)
+        }
+    }
+
+    /// The exit status after a report was written: never 0 for a damaged trace, unless the
+    /// caller accepts partial reports.
+    static func exitStatus(partial: Bool, allowPartial: Bool) -> Int32 {
+        partial && !allowPartial ? partialStatus : 0
     }
 }
 
@@ -83,10 +106,18 @@ struct ReportCommand: ParsableCommand {
 struct MarbleReport {
     let diagrams: [MarbleDiagram]
     let width: Int
+    /// The damage that cut the trace short, said first so the diagrams are not taken as whole.
+    var partial: String? = nil
+    /// Records the ring buffer overwrote: the diagrams start after them.
+    var lost: UInt64 = 0
 
     var text: String {
-        guard !diagrams.isEmpty else { return "no probe has subscriptions to draw\n" }
-        return diagrams.map { $0.render(width: width) }.joined(separator: "\n") + "\n" + MarbleDiagram.legend + "\n"
+        var banner = partial.map { "partial trace: \($0); the diagrams show the records before it\n\n" } ?? ""
+        if lost > 0 {
+            banner += "the ring buffer overwrote the \(lost) oldest records: the diagrams show the records kept\n\n"
+        }
+        guard !diagrams.isEmpty else { return banner + "no probe has subscriptions to draw\n" }
+        return banner + diagrams.map { $0.render(width: width) }.joined(separator: "\n") + "\n" + MarbleDiagram.legend + "\n"
     }
 }
 

@@ -62,7 +62,7 @@ struct TextReport {
                 probe.open > 0 ? style.yellow(String(probe.open)) : "0",
             ])
         }
-        return [style.bold("Probes")] + table.lines()
+        return [style.bold("Probes")] + table.lines() + ["  " + CountsNote.text(summary)]
     }
 
     private var openLines: [String] {
@@ -98,11 +98,12 @@ struct TextReport {
         var table = TextTable(header: ["time", "mark", "Resources.total", "change"], numeric: [0, 2, 3])
         var previous: Int?
         for mark in summary.marks {
-            let change = previous.map { mark.resourcesTotal - $0 }.map { $0 > 0 ? "+\($0)" : String($0) } ?? ""
             guard mark.resourcesTotal >= 0 else {
                 table.add([Self.duration(mark.timestamp), mark.label, "not counted", ""])
                 continue
             }
+            // Both are at least 0 here, so the difference cannot overflow.
+            let change = previous.map { mark.resourcesTotal - $0 }.map { $0 > 0 ? "+\($0)" : String($0) } ?? ""
             table.add([Self.duration(mark.timestamp), mark.label, String(mark.resourcesTotal), change])
             previous = mark.resourcesTotal
         }

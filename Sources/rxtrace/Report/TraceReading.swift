@@ -45,6 +45,10 @@ struct TraceReading {
             marbleBuilder?.accumulate(record)
         }
         var summary = builder.finish()
+        if let partial {
+            summary.damage = TraceDamage(partial, recordsRead: count)
+            summary.partial = true
+        }
         if let wanted {
             summary.probes = summary.probes.filter { wanted.contains(UInt32($0.index)) }
             summary.openSubscriptions = summary.openSubscriptions.filter { wanted.contains(UInt32($0.probeIndex)) }

@@ -178,6 +178,33 @@ extension ProbeTests {
             #expect(journal.entries.count == 4)
         }
 
+        @Test("probe totals stay exact when the ring overflows, counted on every thread, exited ones included")
+        func totalsSurviveOverflow() throws {
+            let configuration = TraceConfiguration(capacity: 1024, dumpsAtExit: false, dumpsOnSignal: false)
+            let elements = 5_000
+            let snapshot = Self.tracing(configuration) {
+                let group = DispatchGroup()
+                for _ in 0..<3 {
+                    group.enter()
+                    let thread = Thread {
+                        _ = Observable.range(start: 0, count: elements).debug("flood").subscribe()
+                        group.leave()
+                    }
+                    thread.start()
+                }
+                group.wait()
+                _ = Observable.of(1, 2).debug("late").subscribe()
+            }
+            #expect(snapshot.file.header.recordsLost > 0)
+            let totals = try #require(snapshot.file.probeTotals)
+            #expect(totals.count == snapshot.file.probes.count)
+            let flood = try #require(snapshot.probes(named: "flood").first)
+            #expect(totals[Int(flood)] == TraceProbeTotals(subscribed: 3, next: UInt64(3 * elements), error: 0, completed: 3, disposed: 3))
+            #expect(snapshot.records(ofProbe: "flood").count < 3 * (elements + 3))
+            let late = try #require(snapshot.probes(named: "late").first)
+            #expect(totals[Int(late)] == TraceProbeTotals(subscribed: 1, next: 2, error: 0, completed: 1, disposed: 1))
+        }
+
         @Test("threads are listed and records name the thread that wrote them")
         func threadsAreRecorded() {
             let snapshot = Self.tracing {

@@ -8,6 +8,7 @@ struct TraceFixture {
     var marks: [TraceMark] = []
     var openSubscriptions: [TraceOpenSubscription] = []
     var sites: [TraceSite] = []
+    var probeTotals: [TraceProbeTotals]?
     var header = TraceHeader(
         processID: 4242,
         processName: "SearchDemo",
@@ -72,7 +73,8 @@ struct TraceFixture {
             threads: threads,
             marks: marks,
             openSubscriptions: openSubscriptions,
-            sites: sites
+            sites: sites,
+            probeTotals: probeTotals
         )
     }
 }

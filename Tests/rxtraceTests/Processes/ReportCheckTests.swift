@@ -121,7 +121,7 @@ struct ReportCheckTests {
         #expect(unwritable.error.hasPrefix("rxtrace: cannot write"))
     }
 
-    @Test("report of a truncated trace shows what could be read and says it is partial")
+    @Test("report of a truncated trace shows what could be read, says it is partial and exits 3")
     func truncatedReport() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
@@ -130,7 +130,7 @@ struct ReportCheckTests {
         let cut = folder.file("cut.rxtrace")
         try data.prefix(data.count - 40).write(to: URL(fileURLWithPath: cut))
         let result = try Self.rxtrace().run(["report", cut])
-        #expect(result.status == 0)
+        #expect(result.status == 3)
         #expect(result.error.contains("partial trace"))
         #expect(result.output.contains("partial"))
         #expect(result.output.contains("Probes"))
