@@ -6,9 +6,14 @@
 //
 // Options: `--iterations N` (default 3), `--leak` (each repetition keeps one subscription
 // open), `--wait` (after the repetitions, print `ready` and keep running until standard input
-// closes, so another process can send SIGUSR1).
+// closes, so another process can send SIGUSR1), `--signal-first` (send itself SIGUSR1 before
+// anything touches RxCore, as a dump request that comes too early would).
 import Foundation
 import RxCore
+
+if CommandLine.arguments.contains("--signal-first") {
+    raise(SIGUSR1)
+}
 
 let arguments = Trace.bootstrap(arguments: CommandLine.arguments)
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in

@@ -1,3 +1,4 @@
+import CRxTrace
 import Foundation
 import RxTraceFormat
 
@@ -26,7 +27,7 @@ public enum Trace {
         let lock = Lock()
         var session: TraceSession?
         var exitHookInstalled = false
-        var signalSource: DispatchSourceSignal?
+        var signalSource: (any DispatchSourceRead)?
     }
 
     private static let state = State()
@@ -156,7 +157,7 @@ public enum Trace {
         guard let session = currentSession() else { throw TraceDumpError.notTracing }
         guard let target = path ?? session.configuration.path else { throw TraceDumpError.noPath }
         let snapshot = session.snapshot(reason: reason)
-        try snapshot.write(to: target)
+        try snapshot.write(to: target, replacing: session.configuration.replacesAnyFile ? .anyFile : .tracesOnly)
         return target
     }
 
@@ -165,12 +166,20 @@ public enum Trace {
         report(reason: .exit)
     }
 
+    /// Dumps on `SIGUSR1`. The C handler (installed at load time when `RXTRACE` is set, else
+    /// here) only writes a byte to a pipe; this reads the pipe, so a signal that came before
+    /// tracing started is answered now, with one dump for however many requests waited.
     private static func installSignalHandler() {
         state.lock.locked {
             guard state.signalSource == nil else { return }
-            signal(SIGUSR1, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .global(qos: .utility))
+            let descriptor = rxtrace_dump_signal_install()
+            guard descriptor >= 0 else {
+                FileHandle.standardError.write(Data("rxtrace: SIGUSR1 will not write the trace: its handler could not be installed\n".utf8))
+                return
+            }
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global(qos: .utility))
             source.setEventHandler {
+                guard rxtrace_dump_signal_drain() > 0 else { return }
                 guard let session = Trace.currentSession(), session.configuration.dumpsOnSignal else { return }
                 Trace.report(reason: .signal)
             }
