@@ -27,7 +27,7 @@ public enum Trace {
         let lock = Lock()
         var session: TraceSession?
         var exitHookInstalled = false
-        var signalSource: (any DispatchSourceRead)?
+        var signalSources: [any DispatchSourceProtocol] = []
     }
 
     private static let state = State()
@@ -166,26 +166,38 @@ public enum Trace {
         report(reason: .exit)
     }
 
-    /// Dumps on `SIGUSR1`. The C handler (installed at load time when `RXTRACE` is set, else
-    /// here) only writes a byte to a pipe; this reads the pipe, so a signal that came before
-    /// tracing started is answered now, with one dump for however many requests waited.
+    /// Dumps on `SIGUSR1`, by two routes that never both see one signal. The C handler
+    /// (installed at load time when `RXTRACE` is set, else here) only writes a byte to a pipe,
+    /// read here, so a signal that came before tracing started is answered now, with one dump
+    /// for however many requests waited. The dispatch signal source takes the signals the
+    /// handler cannot see: those sent while the signal was blocked (a mask inherited from the
+    /// parent), which stay pending until it reads them.
     private static func installSignalHandler() {
         state.lock.locked {
-            guard state.signalSource == nil else { return }
+            guard state.signalSources.isEmpty else { return }
+            let queue = DispatchQueue.global(qos: .utility)
             let descriptor = rxtrace_dump_signal_install()
-            guard descriptor >= 0 else {
-                FileHandle.standardError.write(Data("rxtrace: SIGUSR1 will not write the trace: its handler could not be installed\n".utf8))
-                return
+            if descriptor >= 0 {
+                let pipe = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
+                pipe.setEventHandler {
+                    guard rxtrace_dump_signal_drain() > 0 else { return }
+                    Trace.dumpOnSignal()
+                }
+                pipe.resume()
+                state.signalSources.append(pipe)
+            } else {
+                signal(SIGUSR1, SIG_IGN)
             }
-            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .global(qos: .utility))
-            source.setEventHandler {
-                guard rxtrace_dump_signal_drain() > 0 else { return }
-                guard let session = Trace.currentSession(), session.configuration.dumpsOnSignal else { return }
-                Trace.report(reason: .signal)
-            }
-            source.resume()
-            state.signalSource = source
+            let signalSource = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: queue)
+            signalSource.setEventHandler { Trace.dumpOnSignal() }
+            signalSource.resume()
+            state.signalSources.append(signalSource)
         }
+    }
+
+    private static func dumpOnSignal() {
+        guard let session = currentSession(), session.configuration.dumpsOnSignal else { return }
+        report(reason: .signal)
     }
 
     /// Dumps to the configured path and says so on standard error.
