@@ -33,12 +33,22 @@ enum SystemFile {
     }
 
     /// Opens an existing `path` (a device or a FIFO) for writing, without creating or
-    /// truncating anything; a FIFO's open waits for a reader.
-    static func openExisting(_ path: String) throws(Failure) -> Int32 {
+    /// truncating anything. A FIFO nobody reads fails with `ENXIO` once `readerWait`
+    /// seconds have passed, instead of blocking for ever; the descriptor returned blocks on
+    /// writes as usual.
+    static func openExisting(_ path: String, readerWait: Double = 1) throws(Failure) -> Int32 {
+        var waited = 0.0
         while true {
-            let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-            if descriptor >= 0 { return descriptor }
-            if errno != EINTR { throw Failure(code: errno) }
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+            if descriptor >= 0 {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                return descriptor
+            }
+            let code = errno
+            if code == EINTR { continue }
+            guard code == ENXIO, waited < readerWait else { throw Failure(code: code) }
+            usleep(10_000)
+            waited += 0.01
         }
     }
 

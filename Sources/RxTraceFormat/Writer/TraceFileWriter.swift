@@ -276,13 +276,17 @@ public final class TraceFileWriter {
 
     /// Copies the finished temporary file into the device or FIFO at ``path``, which is
     /// opened for writing as it is (never created: a device that went away is an error, not a
-    /// new regular file). A FIFO's open waits for a reader.
+    /// new regular file). A FIFO waits up to a second for a reader, then the write fails: a
+    /// program is never held up at exit by a FIFO nobody reads.
     private func copyIntoStream() throws {
         let temporary = temporaryPath
         let output: Int32
         do throws(SystemFile.Failure) {
             output = try SystemFile.openExisting(path)
         } catch {
+            if error.code == ENXIO {
+                throw fail(.invalidInput(path: path, problem: "no process is reading the FIFO"))
+            }
             throw fail(.io(path: path, operation: .copy(temporaryPath: temporary), code: error.code))
         }
         defer { _ = try? SystemFile.close(output) }

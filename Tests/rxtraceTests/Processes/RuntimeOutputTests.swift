@@ -68,6 +68,21 @@ struct RuntimeOutputTests {
         #expect(folder.contents() == ["null", "trace.fifo"])
     }
 
+    @Test("RXTRACE=a FIFO nobody reads: the program is not held up at exit, and one line says why")
+    func unreadFIFO() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let fifo = folder.file("nobody.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": fifo])
+        #expect(result.status == 0)
+        #expect(result.error == "rxtrace: trace not written: cannot write the trace file \(fifo): no process is reading the FIFO\n")
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(SpecialFiles.kind(fifo) == S_IFIFO)
+        #expect(folder.contents() == ["nobody.fifo"])
+    }
+
     @Test("partial files are named after the trace, and a dump removes those of processes that died")
     func stalePartialFiles() throws {
         let folder = try ScratchFolder()
