@@ -7,9 +7,20 @@
 // Options: `--iterations N` (default 3), `--leak` (each repetition keeps one subscription
 // open), `--wait` (after the repetitions, print `ready` and keep running until standard input
 // closes, so another process can send SIGUSR1), `--burst N` (after the repetitions, N elements
-// through the probe "burst": more than a small ring buffer keeps).
+// through the probe "burst": more than a small ring buffer keeps), `--signal-first` (send itself
+// SIGUSR1 before anything touches RxCore, as a dump request that comes too early would; the
+// signal is unblocked first, as in a program started from a shell, whatever mask the parent
+// passed on).
 import Foundation
 import RxCore
+
+if CommandLine.arguments.contains("--signal-first") {
+    var usr1 = sigset_t()
+    sigemptyset(&usr1)
+    sigaddset(&usr1, SIGUSR1)
+    pthread_sigmask(SIG_UNBLOCK, &usr1, nil)
+    kill(getpid(), SIGUSR1)
+}
 
 let arguments = Trace.bootstrap(arguments: CommandLine.arguments)
 let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in

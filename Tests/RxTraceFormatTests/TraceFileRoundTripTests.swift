@@ -187,12 +187,24 @@ import Testing
         #expect(count == 5_000)
     }
 
-    @Test func anExistingFileIsReplaced() throws {
+    @Test func anExistingTraceIsReplaced() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("trace.rxtrace")
+        try TraceFileWriter.write(TraceFixtures.file(), records: TraceFixtures.records(10), to: path)
+        try TraceFileWriter.write(TraceFixtures.emptyFile(), records: [], to: path)
+        #expect(try TraceFileReader(path: path).file == TraceFixtures.emptyFile())
+        #expect(try directory.contents() == ["trace.rxtrace"])
+    }
+
+    @Test func anExistingFileThatIsNotATraceIsReplacedOnlyWhenAnyFileMayBe() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("trace.rxtrace")
         try writeBytes(Array("old contents".utf8), to: path)
-        try TraceFileWriter.write(TraceFixtures.emptyFile(), records: [], to: path)
+        #expect(throws: TraceFileError.self) { try TraceFileWriter.write(TraceFixtures.emptyFile(), records: [], to: path) }
+        #expect(try readBytes(path) == Array("old contents".utf8))
+        try TraceFileWriter.write(TraceFixtures.emptyFile(), records: [], to: path, replacing: .anyFile)
         #expect(try TraceFileReader(path: path).file == TraceFixtures.emptyFile())
         #expect(try directory.contents() == ["trace.rxtrace"])
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import RxTraceFormat
@@ -16,7 +17,7 @@ import Testing
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
-        #expect(writer.temporaryPath.hasPrefix(path + ".tmp-\(getpid())-"))
+        #expect(writer.temporaryPath.hasPrefix(path + ".rxtrace-partial-\(getpid())-"))
         #expect(try directory.contents() == [URL(fileURLWithPath: writer.temporaryPath).lastPathComponent])
         #expect(!FileManager.default.fileExists(atPath: path))
         try writer.append(contentsOf: TraceFixtures.records(10_000))
@@ -26,27 +27,86 @@ import Testing
         #expect(try TraceFileReader(path: path).readAllRecords() == TraceFixtures.records(10_000))
     }
 
-    @Test func aPathThatIsADirectoryFailsAndLeavesNothing() throws {
+    @Test func aPathThatIsADirectoryIsRefusedBeforeAnythingIsWritten() throws {
         defer { directory.remove() }
         let path = directory.file("taken")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
-        let temporary = writer.temporaryPath
-        try writer.append(contentsOf: TraceFixtures.records(100))
-        let error = #expect(throws: TraceFileError.self) { try writer.finish() }
-        #expect(error == .io(path: path, operation: .rename(temporaryPath: temporary), code: EISDIR))
-        #expect(
-            error?.description
-                == "cannot write \(path): renaming the temporary file \(temporary) into place failed: "
-                + "Is a directory (errno \(EISDIR))"
-        )
+        let error = #expect(throws: TraceFileError.self) {
+            try TraceFileWriter(path: path, file: TraceFixtures.file())
+        }
+        #expect(error == .invalidInput(path: path, problem: "it is a directory; name a file inside it"))
+        #expect(error?.description == "cannot write the trace file \(path): it is a directory; name a file inside it")
         #expect(try directory.contents() == ["taken"])
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
-        // Every later call reports the same failure.
-        let same = try #require(error)
-        #expect(throws: same) { try writer.append(TraceFixtures.records(1)[0]) }
-        #expect(throws: same) { try writer.finish() }
+    }
+
+    @Test func aFileThatIsNotATraceIsLeftAloneUnlessAnyFileMayBeReplaced() throws {
+        defer { directory.remove() }
+        let path = directory.file("notes.txt")
+        try writeBytes(Array("precious".utf8), to: path)
+        let error = #expect(throws: TraceFileError.self) {
+            try TraceFileWriter.write(TraceFixtures.file(), records: [], to: path)
+        }
+        #expect(error == .invalidInput(path: path, problem: "a file that is not a trace is there, and it is left as it is"))
+        #expect(try readBytes(path) == Array("precious".utf8))
+        try TraceFileWriter.write(TraceFixtures.file(), records: TraceFixtures.records(10), to: path, replacing: .anyFile)
+        #expect(try TraceFileReader(path: path).readAllRecords() == TraceFixtures.records(10))
+        // A trace, and an empty file, are replaced without being told.
+        try TraceFileWriter.write(TraceFixtures.file(), records: TraceFixtures.records(3), to: path)
+        #expect(try TraceFileReader(path: path).readAllRecords() == TraceFixtures.records(3))
+        let empty = directory.file("empty.rxtrace")
+        try writeBytes([], to: empty)
+        try TraceFileWriter.write(TraceFixtures.file(), records: [], to: empty)
+        #expect(TraceOutputTarget.inspect(empty) == .traceFile)
+        #expect(try directory.contents() == ["empty.rxtrace", "notes.txt"])
+    }
+
+    @Test func aFIFOIsWrittenAsItIsAndStaysAFIFO() throws {
+        defer { directory.remove() }
+        let path = directory.file("trace.fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(TraceOutputTarget.inspect(path) == .stream)
+        let received = Mutex<[UInt8]>([])
+        let reader = Thread {
+            // Read to the end of the stream: a FIFO has no size to read up to.
+            let bytes = FileHandle(forReadingAtPath: path).map { [UInt8]($0.readDataToEndOfFile()) } ?? []
+            received.withLock { $0 = bytes }
+        }
+        reader.start()
+        let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
+        #expect(!FileManager.default.fileExists(atPath: writer.temporaryPath), "the temporary file has no name")
+        try writer.append(contentsOf: TraceFixtures.records(5_000))
+        try writer.finish()
+        let deadline = Date().addingTimeInterval(30)
+        while received.withLock({ $0.isEmpty }), Date() < deadline { usleep(10_000) }
+        let copy = directory.file("copy.rxtrace")
+        try writeBytes(received.withLock { $0 }, to: copy)
+        #expect(try TraceFileReader(path: copy).readAllRecords() == TraceFixtures.records(5_000))
+        var status = stat()
+        #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func partialFilesOfEndedProcessesAreRemovedAndNothingElse() throws {
+        defer { directory.remove() }
+        let path = directory.file("run.rxtrace")
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = ended.processIdentifier
+        let names = [
+            "run.rxtrace.rxtrace-partial-\(dead)-ab12",  // removed
+            "run.rxtrace.rxtrace-partial-\(getpid())-ab12",  // a dump in progress: kept
+            "run.rxtrace.rxtrace-partial-\(dead)-AB12",  // not the pattern
+            "run.rxtrace.rxtrace-partial-\(dead)",  // not the pattern
+            "run.rxtrace.tmp-\(dead)-ab12",  // not ours
+            "other.rxtrace.rxtrace-partial-\(dead)-ab12",  // another target
+        ]
+        for name in names { try writeBytes([1], to: directory.file(name)) }
+        try FileManager.default.createDirectory(atPath: directory.file("run.rxtrace.rxtrace-partial-\(dead)-cd34"), withIntermediateDirectories: false)
+        #expect(PartialFile.removeStale(for: path) == [names[0]])
+        #expect(try directory.contents() == (Array(names.dropFirst()) + ["run.rxtrace.rxtrace-partial-\(dead)-cd34"]).sorted())
     }
 
     @Test func aMissingDirectoryFailsBeforeWritingAnything() throws {
@@ -60,7 +120,7 @@ import Testing
             return
         }
         #expect(errorPath == path)
-        #expect(temporary.hasPrefix(path + ".tmp-"))
+        #expect(temporary.hasPrefix(path + ".rxtrace-partial-"))
         #expect(code == ENOENT)
         #expect(error?.description.contains("No such file or directory") == true)
         #expect(try directory.contents().isEmpty)

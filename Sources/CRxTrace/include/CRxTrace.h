@@ -61,6 +61,16 @@ void rxtrace_set_thread_writer(void *writer);
 /// Installs the function called with a thread's writer when that thread exits.
 void rxtrace_set_thread_exit_handler(void (*handler)(void *writer));
 
+/// Makes SIGUSR1 a request to write the trace: its handler only writes a byte to a pipe,
+/// whose read end (non-blocking) this returns, or -1 when the pipe or the handler could not be
+/// set up. Idempotent. When RXTRACE is set at load time, a constructor has already done it
+/// (unless SIGUSR1 had a handler of its own or was ignored), so a signal that arrives before
+/// the library's first use waits in the pipe instead of ending the program.
+int rxtrace_dump_signal_install(void);
+
+/// Empties the request pipe; returns how many requests were waiting.
+int rxtrace_dump_signal_drain(void);
+
 /// The operating system's id of the calling thread.
 uint64_t rxtrace_system_thread_id(void);
 

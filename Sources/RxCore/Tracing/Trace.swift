@@ -1,3 +1,4 @@
+import CRxTrace
 import Foundation
 import RxTraceFormat
 
@@ -26,7 +27,7 @@ public enum Trace {
         let lock = Lock()
         var session: TraceSession?
         var exitHookInstalled = false
-        var signalSource: DispatchSourceSignal?
+        var signalSources: [any DispatchSourceProtocol] = []
     }
 
     private static let state = State()
@@ -86,6 +87,10 @@ public enum Trace {
     }
 
     /// Writes the running trace to a file, atomically (a temporary file renamed into place).
+    ///
+    /// An existing trace or empty file is replaced; any other file is left as it is (unless
+    /// ``TraceConfiguration/replacesAnyFile``); a device or a FIFO is written as it is; a
+    /// folder is refused. `docs/tracing.md` has the whole rule.
     ///
     /// - Parameter path: Where to write; `nil` for the configured path.
     /// - Returns: The path written.
@@ -156,7 +161,7 @@ public enum Trace {
         guard let session = currentSession() else { throw TraceDumpError.notTracing }
         guard let target = path ?? session.configuration.path else { throw TraceDumpError.noPath }
         let snapshot = session.snapshot(reason: reason)
-        try snapshot.write(to: target)
+        try snapshot.write(to: target, replacing: session.configuration.replacesAnyFile ? .anyFile : .tracesOnly)
         return target
     }
 
@@ -165,18 +170,38 @@ public enum Trace {
         report(reason: .exit)
     }
 
+    /// Dumps on `SIGUSR1`, by two routes that never both see one signal. The C handler
+    /// (installed at load time when `RXTRACE` is set, else here) only writes a byte to a pipe,
+    /// read here, so a signal that came before tracing started is answered now, with one dump
+    /// for however many requests waited. The dispatch signal source takes the signals the
+    /// handler cannot see: those sent while the signal was blocked (a mask inherited from the
+    /// parent), which stay pending until it reads them.
     private static func installSignalHandler() {
         state.lock.locked {
-            guard state.signalSource == nil else { return }
-            signal(SIGUSR1, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .global(qos: .utility))
-            source.setEventHandler {
-                guard let session = Trace.currentSession(), session.configuration.dumpsOnSignal else { return }
-                Trace.report(reason: .signal)
+            guard state.signalSources.isEmpty else { return }
+            let queue = DispatchQueue.global(qos: .utility)
+            let descriptor = rxtrace_dump_signal_install()
+            if descriptor >= 0 {
+                let pipe = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
+                pipe.setEventHandler {
+                    guard rxtrace_dump_signal_drain() > 0 else { return }
+                    Trace.dumpOnSignal()
+                }
+                pipe.resume()
+                state.signalSources.append(pipe)
+            } else {
+                signal(SIGUSR1, SIG_IGN)
             }
-            source.resume()
-            state.signalSource = source
+            let signalSource = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: queue)
+            signalSource.setEventHandler { Trace.dumpOnSignal() }
+            signalSource.resume()
+            state.signalSources.append(signalSource)
         }
+    }
+
+    private static func dumpOnSignal() {
+        guard let session = currentSession(), session.configuration.dumpsOnSignal else { return }
+        report(reason: .signal)
     }
 
     /// Dumps to the configured path and says so on standard error.

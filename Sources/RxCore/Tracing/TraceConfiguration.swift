@@ -14,6 +14,7 @@ import Foundation
 /// | `RXTRACE_SIGNAL` | `0` to not dump on `SIGUSR1` | `1` |
 /// | `RXTRACE_EXIT` | `0` to not dump at normal exit | `1` |
 /// | `RXTRACE_QUIET` | `1` to not say on standard error where the trace went | `0` |
+/// | `RXTRACE_REPLACE` | `1` to replace a file at `RXTRACE` that is not a trace | `0` |
 public struct TraceConfiguration: Sendable, Hashable {
     /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
     public var path: String?
@@ -32,6 +33,9 @@ public struct TraceConfiguration: Sendable, Hashable {
     public var dumpsOnSignal: Bool
     /// Whether a dump at exit or on `SIGUSR1` says on standard error where the trace went.
     public var announcesDumps: Bool
+    /// Whether a dump may replace a regular file at the path that is not a trace; by default
+    /// only a trace or an empty file is replaced, anything else is left as it is.
+    public var replacesAnyFile: Bool = false
 
     /// The default capacity: about a million records (32 MiB).
     public static let defaultCapacity = 1 << 20
@@ -97,6 +101,16 @@ public struct TraceConfiguration: Sendable, Hashable {
         if let text = environment["RXTRACE_QUIET"] {
             announcesDumps = !(try Self.flag(text, variable: "RXTRACE_QUIET"))
         }
+        if let text = environment["RXTRACE_REPLACE"] {
+            replacesAnyFile = try Self.flag(text, variable: "RXTRACE_REPLACE")
+        }
+    }
+
+    /// The capacity a `RXTRACE_CAPACITY` value asks for (`65536`, `64k`, `1m`: from 1 record
+    /// to 4 Gi records), or `nil` when the text is not one; for tools that pass it on and want
+    /// to refuse a bad value before starting the program.
+    public static func capacity(parsing text: String) -> Int? {
+        try? count(text, variable: "RXTRACE_CAPACITY")
     }
 
     /// `<process>-<pid>.rxtrace` in the current directory.

@@ -22,13 +22,66 @@ enum SystemFile {
         }
     }
 
-    /// Creates `path`, which must not exist, for writing, with mode 0644 before the umask.
-    static func create(_ path: String) throws(Failure) -> Int32 {
+    /// Creates `path`, which must not exist, for writing (and reading back when `readable`),
+    /// with mode 0644 before the umask.
+    static func create(_ path: String, readable: Bool = false) throws(Failure) -> Int32 {
         while true {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let descriptor = open(path, (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 { return descriptor }
             if errno != EINTR { throw Failure(code: errno) }
         }
+    }
+
+    /// Opens an existing `path` (a device or a FIFO) for writing, without creating or
+    /// truncating anything. A FIFO nobody reads fails with `ENXIO` once `readerWait`
+    /// seconds have passed, instead of blocking for ever; the descriptor returned blocks on
+    /// writes as usual.
+    static func openExisting(_ path: String, readerWait: Double = 1) throws(Failure) -> Int32 {
+        var waited = 0.0
+        while true {
+            let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)
+            if descriptor >= 0 {
+                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+                return descriptor
+            }
+            let code = errno
+            if code == EINTR { continue }
+            guard code == ENXIO, waited < readerWait else { throw Failure(code: code) }
+            usleep(10_000)
+            waited += 0.01
+        }
+    }
+
+    /// Runs `body` with `SIGPIPE` blocked on the calling thread, so that writing into a FIFO
+    /// whose reader went away fails with `EPIPE` instead of ending the process; a `SIGPIPE`
+    /// the body raised is taken off the thread's pending set before the mask is restored.
+    static func withBrokenPipeAsError<Result>(_ body: () -> Result) -> Result {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        var pendingBefore = sigset_t()
+        sigpending(&pendingBefore)
+        let alreadyPending = sigismember(&pendingBefore, SIGPIPE) == 1
+        let result = body()
+        if !alreadyPending {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var immediately = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&blocked, nil, &immediately)
+            }
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        return result
+    }
+
+    /// The system's temporary directory: `TMPDIR`, else `/tmp`.
+    static var temporaryDirectory: String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        let text = String(cString: value)
+        return text.count > 1 && text.hasSuffix("/") ? String(text.dropLast()) : text
     }
 
     /// The size of the regular file open as `descriptor`; `EISDIR` for a directory.

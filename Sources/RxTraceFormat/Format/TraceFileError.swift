@@ -132,6 +132,9 @@ public enum TraceFileOperation: Hashable, Sendable, CustomStringConvertible {
     case close(temporaryPath: String)
     /// Renaming the temporary file onto the final path.
     case rename(temporaryPath: String)
+    /// Opening the device or FIFO at the final path and copying the finished temporary file
+    /// into it.
+    case copy(temporaryPath: String)
 
     /// The operation in messages, such as `write /tmp/run.rxtrace.tmp-42-1f2e`.
     public var description: String {
@@ -144,6 +147,7 @@ public enum TraceFileOperation: Hashable, Sendable, CustomStringConvertible {
         case .sync(let temporary): "fsync \(temporary)"
         case .close(let temporary): "close \(temporary)"
         case .rename(let temporary): "rename \(temporary)"
+        case .copy(let temporary): "copy \(temporary)"
         }
     }
 
@@ -158,6 +162,7 @@ public enum TraceFileOperation: Hashable, Sendable, CustomStringConvertible {
         case .sync(let temporary): "write \(path): flushing the temporary file \(temporary) to disk failed"
         case .close(let temporary): "write \(path): closing the temporary file \(temporary) failed"
         case .rename(let temporary): "write \(path): renaming the temporary file \(temporary) into place failed"
+        case .copy(let temporary): "write \(path): copying the finished trace from \(temporary) into it failed"
         }
     }
 }

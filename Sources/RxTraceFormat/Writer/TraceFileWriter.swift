@@ -7,11 +7,18 @@ import Darwin
 /// Writes a trace file atomically: the metadata first, then records streamed in blocks, then
 /// the end section; the file appears under its final name only when it is whole.
 ///
-/// The writer creates `<path>.tmp-<pid>-<random>` in the same directory, writes through a
-/// 1 MiB buffer (one system call per megabyte, not per record), flushes the file to disk and
-/// renames it onto `path`. When anything fails (a write, a record that refers to a probe the
-/// metadata does not have, ``discard()``, or the writer going away unfinished), it removes
-/// the temporary file and leaves `path` as it was.
+/// The writer creates a ``PartialFile`` (`<path>.rxtrace-partial-<pid>-<random>`) in the
+/// same directory, writes through a 1 MiB buffer (one system call per megabyte, not per
+/// record), flushes the file to disk and renames it onto `path`. When anything fails (a write,
+/// a record that refers to a probe the metadata does not have, ``discard()``, or the writer
+/// going away unfinished), it removes the temporary file and leaves `path` as it was. Partial
+/// files of the same path left by processes that died are removed when the writer starts.
+///
+/// What is already at `path` decides the rest (``TraceOutputTarget``): a trace or an empty
+/// file is replaced; any other file is left as it is and the writer refuses to start, unless
+/// it was created with ``TraceFileReplacement/anyFile``; a directory or a socket is refused; a
+/// device or a FIFO is written as it is, from an unnamed temporary file in the system's
+/// temporary directory once the trace is complete (never renamed over, never removed).
 ///
 /// Most callers use one of the `write` functions:
 ///
@@ -36,8 +43,12 @@ import Darwin
 public final class TraceFileWriter {
     /// Where the file appears when ``finish()`` succeeds.
     public let path: String
-    /// The temporary file being written, next to ``path``.
+    /// The temporary file being written: next to ``path``, or in the system's temporary
+    /// directory (already unlinked) when ``path`` is a device or a FIFO.
     public let temporaryPath: String
+    /// The file the finished temporary file is renamed onto (``path`` with a symbolic link
+    /// resolved), or `nil` when the trace is copied into a device or FIFO at ``path``.
+    private let renameTarget: String?
 
     private enum State {
         case writing
@@ -74,27 +85,49 @@ public final class TraceFileWriter {
     ///     replaced then.
     ///   - file: The metadata. ``TraceHeader/recordsWritten`` and
     ///     ``TraceHeader/recordsLost`` are written as given.
+    ///   - replacing: Which existing files at `path` may be replaced; a file that is not a trace
+    ///     is left alone by default.
     /// - Throws: ``TraceFileError/invalidInput(path:problem:)`` when the metadata breaks a
     ///   rule of the format (a reference out of range, a table beyond ``TraceFormatLimits``,
-    ///   a first string that is not empty), before any file is created;
+    ///   a first string that is not empty), or when `path` is a directory, a socket or a file
+    ///   `replacing` does not allow, before any file is created;
     ///   ``TraceFileError/io(path:operation:code:)`` when the temporary file cannot be created
     ///   or written.
-    public convenience init(path: String, file: TraceFile) throws {
-        try self.init(path: path, file: file, writeLimit: nil)
+    public convenience init(path: String, file: TraceFile, replacing: TraceFileReplacement = .tracesOnly) throws {
+        try self.init(path: path, file: file, replacing: replacing, writeLimit: nil)
     }
 
     /// Starts a trace file whose writes fail with `ENOSPC` past `writeLimit` bytes (tests).
-    init(path: String, file: TraceFile, writeLimit: UInt64?) throws {
+    init(path: String, file: TraceFile, replacing: TraceFileReplacement = .tracesOnly, writeLimit: UInt64?) throws {
         let encoder = TraceMetadataEncoder(path: path, file: file)
         let metadata = try encoder.encode()
         self.path = path
         self.writeLimit = writeLimit
         bounds = encoder.bounds
-        temporaryPath = "\(path).tmp-\(SystemFile.processID)-\(String(UInt32.random(in: .min ... .max), radix: 16))"
+        switch TraceOutputTarget.inspect(path) {
+        case .directory:
+            throw TraceFileError.invalidInput(path: path, problem: "it is a directory; name a file inside it")
+        case .unusable(let what):
+            throw TraceFileError.invalidInput(path: path, problem: "it is \(what)")
+        case .otherFile where replacing == .tracesOnly:
+            throw TraceFileError.invalidInput(path: path, problem: "a file that is not a trace is there, and it is left as it is")
+        case .stream:
+            renameTarget = nil
+            temporaryPath = PartialFile.path(for: SystemFile.temporaryDirectory + "/stream-" + PartialFile.split(path).name)
+        case .nothing, .emptyFile, .traceFile, .otherFile:
+            let target = TraceOutputTarget.resolvedPath(path)
+            renameTarget = target
+            temporaryPath = PartialFile.path(for: target)
+            PartialFile.removeStale(for: target)
+        }
         do throws(SystemFile.Failure) {
-            descriptor = try SystemFile.create(temporaryPath)
+            descriptor = try SystemFile.create(temporaryPath, readable: renameTarget == nil)
         } catch {
             throw TraceFileError.io(path: path, operation: .create(temporaryPath: temporaryPath), code: error.code)
+        }
+        if renameTarget == nil {
+            // Nobody else needs to see it: unnamed, it cannot be left behind.
+            SystemFile.remove(temporaryPath)
         }
         buffer = .allocate(byteCount: Self.bufferCapacity, alignment: 16)
         recordsSectionOffset = UInt64(metadata.count)
@@ -215,6 +248,11 @@ public final class TraceFileWriter {
         }
         try endSection.bytes.withUnsafeBytes { try put($0) }
         try flush()
+        guard let renameTarget else {
+            try copyIntoStream()
+            state = .finished
+            return
+        }
         do throws(SystemFile.Failure) {
             try SystemFile.sync(descriptor)
         } catch {
@@ -228,12 +266,49 @@ public final class TraceFileWriter {
             throw fail(.io(path: path, operation: .close(temporaryPath: temporary), code: error.code))
         }
         do throws(SystemFile.Failure) {
-            try SystemFile.rename(temporary, to: path)
+            try SystemFile.rename(temporary, to: renameTarget)
         } catch {
             throw fail(.io(path: path, operation: .rename(temporaryPath: temporary), code: error.code))
         }
-        SystemFile.syncDirectory(containing: path)
+        SystemFile.syncDirectory(containing: renameTarget)
         state = .finished
+    }
+
+    /// Copies the finished temporary file into the device or FIFO at ``path``, which is
+    /// opened for writing as it is (never created: a device that went away is an error, not a
+    /// new regular file). A FIFO waits up to a second for a reader, then the write fails: a
+    /// program is never held up at exit by a FIFO nobody reads.
+    private func copyIntoStream() throws {
+        let temporary = temporaryPath
+        let output: Int32
+        do throws(SystemFile.Failure) {
+            output = try SystemFile.openExisting(path)
+        } catch {
+            if error.code == ENXIO {
+                throw fail(.invalidInput(path: path, problem: "no process is reading the FIFO"))
+            }
+            throw fail(.io(path: path, operation: .copy(temporaryPath: temporary), code: error.code))
+        }
+        defer { _ = try? SystemFile.close(output) }
+        let failure = SystemFile.withBrokenPipeAsError { () -> Int32? in
+            var offset: UInt64 = 0
+            while true {
+                do throws(SystemFile.Failure) {
+                    let count = try SystemFile.read(descriptor, into: buffer, count: Self.bufferCapacity, at: offset)
+                    if count == 0 { return nil }
+                    try SystemFile.write(output, buffer, count: count)
+                    offset += UInt64(count)
+                } catch {
+                    return error.code
+                }
+            }
+        }
+        if let failure {
+            throw fail(.io(path: path, operation: .copy(temporaryPath: temporary), code: failure))
+        }
+        let closing = descriptor
+        descriptor = -1
+        _ = try? SystemFile.close(closing)
     }
 
     /// Gives up: removes the temporary file. Later calls throw. Does nothing once the writer
@@ -251,10 +326,16 @@ public final class TraceFileWriter {
     /// - Parameters:
     ///   - file: The metadata.
     ///   - records: The records, in the order they are to be read back.
-    ///   - path: Where the file appears; an existing file there is replaced.
+    ///   - path: Where the file appears; an existing file there is replaced (as ``init(path:file:replacing:)`` says).
+    ///   - replacing: Which existing files at `path` may be replaced.
     /// - Throws: A ``TraceFileError`` naming `path` and the cause; nothing is left behind.
-    public static func write(_ file: TraceFile, records: some Sequence<TraceRecord>, to path: String) throws {
-        let writer = try TraceFileWriter(path: path, file: file)
+    public static func write(
+        _ file: TraceFile,
+        records: some Sequence<TraceRecord>,
+        to path: String,
+        replacing: TraceFileReplacement = .tracesOnly
+    ) throws {
+        let writer = try TraceFileWriter(path: path, file: file, replacing: replacing)
         try writer.append(contentsOf: records)
         try writer.finish()
     }
@@ -265,7 +346,7 @@ public final class TraceFileWriter {
     /// - Parameters:
     ///   - file: The metadata.
     ///   - recordChunks: The buffers, in order; records are read in order within each.
-    ///   - path: Where the file appears; an existing file there is replaced.
+    ///   - path: Where the file appears; an existing trace or empty file there is replaced.
     /// - Throws: A ``TraceFileError`` naming `path` and the cause; nothing is left behind.
     public static func write(
         _ file: TraceFile,
@@ -284,7 +365,7 @@ public final class TraceFileWriter {
     ///
     /// - Parameters:
     ///   - file: The metadata.
-    ///   - path: Where the file appears; an existing file there is replaced.
+    ///   - path: Where the file appears; an existing trace or empty file there is replaced.
     ///   - produce: Appends the records (``append(_:)`` and the `append(contentsOf:)` functions); an
     ///     error it throws removes the temporary file and is rethrown as is.
     /// - Throws: A ``TraceFileError`` naming `path` and the cause, or `produce`'s error;

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RxCore
 import RxTraceAnalysis
+import RxTraceFormat
 
 /// `rxtrace demo`: runs the built-in scenarios with tracing on and reports on their traces.
 struct DemoCommand: ParsableCommand {
@@ -21,10 +22,11 @@ struct DemoCommand: ParsableCommand {
     /// Runs per scenario: the warm-up plus the measured repetitions.
     static let repetitions = 4
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder for the traces; a new temporary folder by default.", valueName: "dir"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The folder for the traces (created when missing); a new temporary folder by default.", valueName: "dir"))
     var output: String?
 
     func run() throws {
+        if let output { try OutputPath.checkFolder(output, create: false) }
         guard Resources.isEnabled else {
             print(CountingOffNotice.text)
             throw ExitCode.failure
@@ -35,12 +37,16 @@ struct DemoCommand: ParsableCommand {
             AllocationSites.mode = .all
         }
         let folder = try output ?? Self.temporaryFolder()
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try OutputPath.checkFolder(folder)
         let style = TerminalStyle.forStandardOutput()
         print(style.bold("rxtrace demo") + ": each scenario runs \(Self.repetitions) times (1 warm-up + \(Self.repetitions - 1)) with tracing on.")
         for scenario in DemoScenario.all {
             let path = "\(folder)/\(scenario.name).rxtrace"
-            try Self.trace(scenario, to: path)
+            do {
+                try Self.trace(scenario, to: try OutputPath.check(path, for: .trace).path)
+            } catch let error as TraceFileError {
+                throw CommandFailure(error.description)
+            }
             let reading = try TraceReading(path: path, options: TraceSummary.Options())
             print("")
             print(style.bold("== \(scenario.name): \(scenario.summary)"))

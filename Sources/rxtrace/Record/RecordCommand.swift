@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import RxCore
+import RxTraceFormat
 
 /// `rxtrace record`: runs a program with tracing on and says where its trace went.
 struct RecordCommand: ParsableCommand {
@@ -10,7 +12,13 @@ struct RecordCommand: ParsableCommand {
             Runs COMMAND with RXTRACE set, so that a program built with RxCore writes its \
             debug() probes and marks to a trace file when it exits (or on SIGUSR1). The \
             program's input and output pass through unchanged, and rxtrace exits with the \
-            program's exit status (128 + N when signal N ended it).
+            program's exit status (128 + N when signal N ended it), or 2 when the program \
+            exited 0 but wrote no trace.
+
+            The output path: a missing file or an existing trace is written when the trace is \
+            complete (a temporary file renamed into place); a folder gets <command>.rxtrace \
+            inside it; a device or a FIFO is written as it is; any other existing file is left \
+            alone unless --force is given. Nothing at the path is removed before the program runs.
 
             Examples:
               rxtrace record -- .build/debug/MyApp --iterations 3
@@ -18,8 +26,11 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace.", discussion: "Default: <command>.rxtrace in the current directory.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace: a file, a folder, a device or a FIFO.", discussion: "Default: <command>.rxtrace in the current directory.", valueName: "path"))
     var output: String?
+
+    @Flag(help: "Replace an existing file at the output path even when it is not a trace.")
+    var force = false
 
     @Flag(help: "Capture the allocation site of every resource (RXTRACE_SITES=1; needs the TraceResources trait).")
     var sites = false
@@ -35,35 +46,52 @@ struct RecordCommand: ParsableCommand {
         guard !command.isEmpty else {
             throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp")
         }
+        if let capacity, TraceConfiguration.capacity(parsing: capacity) == nil {
+            throw ValidationError("--capacity \"\(capacity)\" is not a record count such as 65536, 64k or 2m (at most 4096m)")
+        }
     }
 
     func run() throws {
         let executable = try ExecutableLookup.resolve(command[0])
-        let tracePath = TracePaths.absolute(output ?? TracePaths.defaultName(forCommand: command[0]))
+        let defaultName = TracePaths.defaultName(forCommand: command[0])
+        let destination = try OutputPath.check(
+            TracePaths.absolute(output ?? defaultName),
+            for: .trace,
+            force: force,
+            nameInFolder: defaultName
+        )
+        let tracePath = destination.path
         var environment = ProcessInfo.processInfo.environment
         environment["RXTRACE"] = tracePath
         environment["RXTRACE_QUIET"] = "1"
+        environment["RXTRACE_REPLACE"] = force ? "1" : "0"
         if sites { environment["RXTRACE_SITES"] = "1" }
         if let capacity { environment["RXTRACE_CAPACITY"] = capacity }
-        let started = Date()
-        try? FileManager.default.removeItem(atPath: tracePath)
+        let before = FileIdentity(path: tracePath)
 
         let status = try ChildProcess.run(executable: executable, arguments: Array(command.dropFirst()), environment: environment)
 
         let standardError = FileHandle.standardError
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: tracePath),
-            let modified = attributes[.modificationDate] as? Date, modified >= started.addingTimeInterval(-1)
-        {
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            standardError.write(Data("rxtrace: trace written to \(tracePath) (\(ByteCount.text(size)))\n".utf8))
+        if destination.target == .stream {
+            standardError.write(Data("rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n".utf8))
+            if status != 0 { throw ExitCode(status) }
+            return
+        }
+        // The program has ended: any partial file of this path it left (killed mid-dump) is stale.
+        PartialFile.removeStale(for: TraceOutputTarget.resolvedPath(tracePath))
+        let after = FileIdentity(path: tracePath)
+        if let after, after != before, TraceOutputTarget.inspect(tracePath) == .traceFile {
+            standardError.write(Data("rxtrace: trace written to \(tracePath) (\(ByteCount.text(after.size)))\n".utf8))
             standardError.write(Data("rxtrace: read it with: rxtrace report \(TracePaths.shellQuoted(tracePath))\n".utf8))
         } else {
+            let kept = before == nil ? "" : " (what was there before is unchanged)"
             standardError.write(Data("""
-                rxtrace: \(command[0]) wrote no trace to \(tracePath).
+                rxtrace: \(command[0]) wrote no trace to \(tracePath)\(kept).
                 rxtrace: it must use RxCore and end with a normal exit (a crash or _exit skips the exit dump);
                 rxtrace: a running program writes one on SIGUSR1.
 
                 """.utf8))
+            throw ExitCode(status != 0 ? status : 2)
         }
         if status != 0 {
             throw ExitCode(status)

@@ -1,9 +1,11 @@
 import Foundation
+import RxTraceFormat
 
 /// Buffered output to a file or standard output, written in large blocks.
 ///
-/// A file target is written under a temporary name and renamed into place by ``close()``, so
-/// an interrupted export never leaves a half file under the name the user asked for.
+/// The path follows ``OutputPath``'s rule for text. A file target is written under a
+/// ``PartialFile`` name and renamed into place by ``close()``, so an interrupted export never
+/// leaves a half file under the name the user asked for; a device or a pipe is written as it is.
 final class BufferedOutput {
     private let handle: FileHandle
     private let finalPath: String?
@@ -13,7 +15,8 @@ final class BufferedOutput {
 
     /// Output to `path`, or to standard output when `path` is `nil` or `-`.
     ///
-    /// - Throws: ``CommandFailure`` naming the path when it cannot be created.
+    /// - Throws: ``CommandFailure`` naming the path when ``OutputPath`` refuses it or it
+    ///   cannot be created.
     init(path: String?) throws {
         buffer.reserveCapacity(Self.blockSize + 4096)
         guard let path, path != "-" else {
@@ -22,10 +25,10 @@ final class BufferedOutput {
             temporaryPath = nil
             return
         }
-        // A device or a pipe (`-o /dev/null`, `-o >(gzip)`) is written as it is: renaming a
-        // file over it would replace the device node with a regular file.
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+        let output = try OutputPath.check(path, for: .text)
+        if output.target == .stream {
+            // A device or a pipe (`-o /dev/null`, `-o >(gzip)`) is written as it is: renaming a
+            // file over it would replace the device node with a regular file.
             guard let handle = FileHandle(forWritingAtPath: path) else {
                 throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
             }
@@ -34,24 +37,16 @@ final class BufferedOutput {
             temporaryPath = nil
             return
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        let temporary = "\(directory)/.\(URL(fileURLWithPath: path).lastPathComponent).tmp-\(getpid())"
-        guard FileManager.default.createFile(atPath: temporary, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temporary)
-        else {
-            throw CommandFailure("cannot write \(path): \(Self.reason(forDirectory: directory))")
+        let target = TraceOutputTarget.resolvedPath(path)
+        PartialFile.removeStale(for: target)
+        let temporary = PartialFile.path(for: target)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
         }
-        self.handle = handle
-        finalPath = path
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        finalPath = target
         temporaryPath = temporary
-    }
-
-    private static func reason(forDirectory directory: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            return "no such directory \(directory)"
-        }
-        return "permission denied"
     }
 
     /// Appends text.

@@ -55,4 +55,21 @@ struct TraceConfigurationTests {
         let error = TraceConfigurationError(variable: "RXTRACE_ECHO", value: "maybe", expected: "1 or 0")
         #expect(error.description == "RXTRACE_ECHO=\"maybe\" is not 1 or 0")
     }
+
+    @Test("RXTRACE_REPLACE allows replacing a file that is not a trace; off by default")
+    func replace() throws {
+        #expect(try Self.configuration(["RXTRACE": "x"])?.replacesAnyFile == false)
+        #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_REPLACE": "1"])?.replacesAnyFile == true)
+        #expect(throws: TraceConfigurationError.self) { try Self.configuration(["RXTRACE": "x", "RXTRACE_REPLACE": "always"]) }
+    }
+
+    @Test("capacity(parsing:) reads RXTRACE_CAPACITY's values, for tools that check them first")
+    func capacityParsing() {
+        #expect(TraceConfiguration.capacity(parsing: "64k") == 65536)
+        #expect(TraceConfiguration.capacity(parsing: "2m") == 2 << 20)
+        #expect(TraceConfiguration.capacity(parsing: "4096m") == 1 << 32)
+        for bad in ["", "lots", "0", "-5", "5g", "4097m", "1.5k"] {
+            #expect(TraceConfiguration.capacity(parsing: bad) == nil, "\(bad)")
+        }
+    }
 }

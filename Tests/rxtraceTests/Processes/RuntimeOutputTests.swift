@@ -1,0 +1,145 @@
+import Foundation
+import RxTraceFormat
+import Testing
+
+/// The trace writer inside a traced program (`RXTRACE=path`): what it does with what is
+/// already at the path, with the partial files a killed dump leaves, and with a `SIGUSR1` that
+/// comes before the program's first use of RxCore.
+@Suite("the runtime trace writer and early signals")
+struct RuntimeOutputTests {
+    private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
+
+    @Test("RXTRACE=FOLDER: one line says why, the program succeeds, the folder is untouched")
+    func folder() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let target = folder.file("traces")
+        try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
+        try Data("keep\n".utf8).write(to: URL(fileURLWithPath: target + "/keep.txt"))
+        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": target])
+        #expect(result.status == 0)
+        #expect(result.error == "rxtrace: trace not written: cannot write the trace file \(target): it is a directory; name a file inside it\n")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: target)) == ["keep.txt"])
+        #expect(folder.contents() == ["traces"])
+    }
+
+    @Test("RXTRACE=a file that is not a trace: left as it is, unless RXTRACE_REPLACE=1")
+    func otherFile() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes.txt")
+        try Data("precious\n".utf8).write(to: URL(fileURLWithPath: notes))
+        let kept = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": notes])
+        #expect(kept.status == 0)
+        #expect(kept.error.contains("trace not written: cannot write the trace file \(notes): a file that is not a trace is there"))
+        #expect(FileManager.default.contents(atPath: notes) == Data("precious\n".utf8))
+        let replaced = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": notes, "RXTRACE_REPLACE": "1"])
+        #expect(replaced.status == 0)
+        #expect(SpecialFiles.isTrace(notes))
+        #expect(folder.contents() == ["notes.txt"])
+    }
+
+    @Test("RXTRACE=a FIFO or a device node: written as it is, never replaced by a regular file")
+    func streams() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let fifo = folder.file("trace.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = FIFOReader(path: fifo)
+        let piped = try Self.host().run(["--iterations", "2"], environment: ["RXTRACE": fifo])
+        #expect(piped.status == 0)
+        #expect(piped.error == "rxtrace: trace written to \(fifo)\n")
+        let bytes = reader.data()
+        #expect(Array(bytes.prefix(8)) == SpecialFiles.traceSignature)
+        #expect(SpecialFiles.kind(fifo) == S_IFIFO)
+        // The bytes are a whole trace, as the file would have been.
+        let copy = folder.file("copy.rxtrace")
+        try bytes.write(to: URL(fileURLWithPath: copy))
+        #expect(try TraceFileReader(path: copy).file.marks.count == 2)
+        try FileManager.default.removeItem(atPath: copy)
+
+        let device = folder.file("null")
+        guard SpecialFiles.makeNullDevice(at: device) else { return }
+        let written = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": device])
+        #expect(written.status == 0)
+        #expect(written.error == "rxtrace: trace written to \(device)\n")
+        #expect(SpecialFiles.kind(device) == S_IFCHR)
+        #expect(SpecialFiles.deviceNumber(device) == SpecialFiles.nullDeviceNumber)
+        #expect(folder.contents() == ["null", "trace.fifo"])
+    }
+
+    @Test("RXTRACE=a FIFO nobody reads: the program is not held up at exit, and one line says why")
+    func unreadFIFO() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let fifo = folder.file("nobody.fifo")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": fifo])
+        #expect(result.status == 0)
+        #expect(result.error == "rxtrace: trace not written: cannot write the trace file \(fifo): no process is reading the FIFO\n")
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(SpecialFiles.kind(fifo) == S_IFIFO)
+        #expect(folder.contents() == ["nobody.fifo"])
+    }
+
+    @Test("partial files are named after the trace, and a dump removes those of processes that died")
+    func stalePartialFiles() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("run.rxtrace")
+        let stale = "run.rxtrace.rxtrace-partial-\(try SpecialFiles.endedProcessID())-a1b2c3"
+        let live = "run.rxtrace.rxtrace-partial-\(getpid())-d4e5f6"
+        let otherTarget = "other.rxtrace.rxtrace-partial-\(try SpecialFiles.endedProcessID())-a1b2c3"
+        let unrelated = "run.rxtrace.rxtrace-partial-notes"
+        for name in [stale, live, otherTarget, unrelated] {
+            try Data("half a trace".utf8).write(to: URL(fileURLWithPath: folder.file(name)))
+        }
+        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
+        #expect(result.status == 0)
+        #expect(SpecialFiles.isTrace(path))
+        #expect(folder.contents() == [otherTarget, "run.rxtrace", live, unrelated].sorted())
+    }
+
+    @Test("SIGUSR1 before the first use of RxCore: the program keeps running and the trace is written")
+    func earlySignal() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let path = folder.file("early.rxtrace")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try Self.host().path)
+        process.arguments = ["--signal-first", "--iterations", "2", "--wait"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["RXTRACE": path]) { $1 }
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("ready") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen.append(chunk)
+        }
+        #expect(String(decoding: seen, as: UTF8.self).contains("ready"), "the early signal ended the program")
+
+        // The request that came early is served once tracing is up.
+        let deadline = Date().addingTimeInterval(20)
+        var snapshot: TraceFile?
+        while snapshot == nil, Date() < deadline {
+            snapshot = try? TraceFileReader(path: path).file
+            if snapshot == nil { usleep(20_000) }
+        }
+        #expect(snapshot?.header.dumpReason == .signal)
+
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(try TraceFileReader(path: path).file.header.dumpReason == .exit)
+        #expect(folder.contents() == ["early.rxtrace"])
+    }
+}
