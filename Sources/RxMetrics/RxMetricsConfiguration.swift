@@ -12,6 +12,10 @@ public struct RxMetricsConfiguration: Sendable {
     /// backend with series.
     public var typeLimit: Int
 
+    /// The most distinct `probe` values the probe event counter uses; probes beyond it are
+    /// counted under `other`.
+    public var probeLimit: Int
+
     /// The first word of every metric name (`rx` gives `rx_resources_live`).
     public var prefix: String
 
@@ -20,10 +24,12 @@ public struct RxMetricsConfiguration: Sendable {
     /// - Parameters:
     ///   - period: How often to update; at least one millisecond.
     ///   - typeLimit: The most distinct `type` dimension values.
+    ///   - probeLimit: The most distinct `probe` dimension values.
     ///   - prefix: The first word of every metric name.
-    public init(period: Duration = .seconds(10), typeLimit: Int = 50, prefix: String = "rx") {
+    public init(period: Duration = .seconds(10), typeLimit: Int = 50, probeLimit: Int = 100, prefix: String = "rx") {
         self.period = max(period, .milliseconds(1))
         self.typeLimit = max(1, typeLimit)
+        self.probeLimit = max(1, probeLimit)
         self.prefix = prefix
     }
 

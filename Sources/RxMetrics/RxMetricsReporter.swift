@@ -8,7 +8,11 @@ import RxCore
 /// - `rx_resources_count`: a gauge, `Resources.total`;
 /// - `rx_resources_live` with a `type` dimension: a gauge per resource type, the type's name
 ///   without generic arguments (``RxMetricsConfiguration/typeLimit`` distinct values at most,
-///   the rest summed as `other`); a type whose resources are all gone reads 0.
+///   the rest summed as `other`); a type whose resources are all gone reads 0;
+/// - `rx_probe_events_total` with `probe` and `kind` dimensions: a counter of the events
+///   through each `debug()` probe while tracing (`subscribed`, `next`, `error`, `completed`,
+///   `disposed`), exact however many records the ring buffer overwrote
+///   (``RxMetricsConfiguration/probeLimit`` distinct probes, the rest as `other`).
 ///
 /// Every update runs on the reporter's own serial queue, so the metrics backend is never called
 /// with a lock of ours held and never from two threads at once by us.
@@ -26,6 +30,16 @@ public final class RxMetricsReporter: @unchecked Sendable {
     private var labels: Set<String> = []
     /// The label of each full type name seen, so names are parsed once.
     private var labelOfType: [String: String] = [:]
+    private var probeCounters: [ProbeKindKey: Counter] = [:]
+    /// The probe totals at the last update, by probe label, to count only what is new.
+    private var lastProbeCounts: [String: TraceProbeTotals] = [:]
+    private var probeLabels: Set<String> = []
+
+    private struct ProbeKindKey: Hashable {
+        var probe: String
+        var kind: TraceEventKind
+    }
+
     /// Labels that had a non-zero value at the last update, to set back to 0 when they empty.
     private var lastNonZero: Set<String> = []
 
@@ -86,6 +100,57 @@ public final class RxMetricsReporter: @unchecked Sendable {
             gauge(label).record(0)
         }
         lastNonZero = Set(values.keys)
+        updateProbeCounters()
+    }
+
+    private func updateProbeCounters() {
+        var now: [String: TraceProbeTotals] = [:]
+        for probe in Trace.probeTotals() {
+            let label = probeLabel(for: probe.identifier)
+            var sum = now[label] ?? TraceProbeTotals()
+            for kind in TraceEventKind.allCases {
+                sum[kind] &+= probe.counts[kind]
+            }
+            now[label] = sum
+        }
+        for (label, counts) in now {
+            let before = lastProbeCounts[label] ?? TraceProbeTotals()
+            for kind in TraceEventKind.allCases {
+                // A count below the last one means a new trace session, which starts at zero.
+                let new = counts[kind] >= before[kind] ? counts[kind] - before[kind] : counts[kind]
+                if new > 0 { probeCounter(label, kind).increment(by: Int64(clamping: new)) }
+            }
+        }
+        lastProbeCounts = now
+    }
+
+    private func probeLabel(for identifier: String) -> String {
+        if probeLabels.contains(identifier) { return identifier }
+        guard probeLabels.count < configuration.probeLimit - 1 else { return Self.otherTypes }
+        probeLabels.insert(identifier)
+        return identifier
+    }
+
+    private func probeCounter(_ probe: String, _ kind: TraceEventKind) -> Counter {
+        let key = ProbeKindKey(probe: probe, kind: kind)
+        if let counter = probeCounters[key] { return counter }
+        let counter = Counter(
+            label: configuration.prefix + "_probe_events_total",
+            dimensions: [("probe", probe), ("kind", Self.kindName(kind))],
+            factory: factory
+        )
+        probeCounters[key] = counter
+        return counter
+    }
+
+    private static func kindName(_ kind: TraceEventKind) -> String {
+        switch kind {
+        case .subscribed: "subscribed"
+        case .next: "next"
+        case .error: "error"
+        case .completed: "completed"
+        case .disposed: "disposed"
+        }
     }
 
     /// The label for a type: its own while fewer than the limit have been given out.

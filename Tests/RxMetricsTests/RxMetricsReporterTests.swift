@@ -2,6 +2,7 @@ import CoreMetrics
 import MetricsTestKit
 import RxCore
 import RxMetrics
+import Foundation
 import Testing
 
 /// The reporter's gauges, read back through swift-metrics' test backend.
@@ -78,5 +79,32 @@ struct RxMetricsReporterTests {
         #expect(count >= 3)
         try await Task.sleep(for: .milliseconds(50))
         #expect(try metrics.expectGauge("rx_resources_count").values.count == count)
+    }
+}
+
+/// The probe event counters, from the exact per-probe totals of a running trace.
+@Suite("RxMetrics: probe event counters", .serialized)
+struct RxMetricsProbeCounterTests {
+    @Test("each probe's events counted once per update, exact beyond a small ring")
+    func probeEvents() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rxmetrics-\(getpid()).rxtrace").path
+        Trace.start(TraceConfiguration(path: path, capacity: 1024, dumpsAtExit: false, dumpsOnSignal: false))
+        defer { Trace.stop() }
+        let metrics = TestMetrics()
+        let reporter = RxMetricsReporter(factory: metrics)
+        let subject = PublishSubject<Int>()
+        let subscription = subject.debug("metrics probe").subscribe(onNext: { _ in })
+        for value in 0..<5000 { subject.onNext(value) }
+        reporter.update()
+        #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "next")]) == 5000)
+        #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "subscribed")]) == 1)
+        for value in 0..<7 { subject.onNext(value) }
+        subject.onCompleted()
+        subscription.dispose()
+        reporter.update()
+        reporter.update()
+        #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "next")]) == 5007)
+        #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "completed")]) == 1)
+        #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "disposed")]) == 1)
     }
 }

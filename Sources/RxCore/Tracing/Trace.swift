@@ -76,6 +76,13 @@ public enum Trace {
         currentSession()?.snapshot(reason: .request)
     }
 
+    /// Each probe's event counts since tracing started, exact however many records the ring
+    /// buffer overwrote, read without copying the buffer (cheap enough for a metrics timer).
+    /// Empty when not tracing.
+    public static func probeTotals() -> [ProbeTotals] {
+        currentSession()?.probeTotals() ?? []
+    }
+
     /// Records a labelled moment with the current resource counts (``Resources/snapshot()``).
     ///
     /// A scenario that marks each repetition gives the leak analysis what it compares. Does

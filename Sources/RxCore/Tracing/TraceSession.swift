@@ -129,6 +129,23 @@ final class TraceSession: @unchecked Sendable {
         lock.locked { marks.append(entry) }
     }
 
+    /// Each probe's exact event counts so far, without copying the ring buffer.
+    func probeTotals() -> [ProbeTotals] {
+        let (probes, counters) = lock.locked { (self.probes, self.counters) }
+        var totals = Array(repeating: TraceProbeTotals(), count: probes.count)
+        for threadCounters in counters {
+            threadCounters.add(to: &totals)
+        }
+        return zip(probes, totals).map { probe, counts in
+            ProbeTotals(
+                identifier: strings.string(at: probe.identifier) ?? "",
+                file: strings.string(at: probe.file) ?? "",
+                line: Int(probe.line),
+                counts: counts
+            )
+        }
+    }
+
     /// Everything recorded so far, timestamps in nanoseconds since the start, records in time
     /// order.
     func snapshot(reason: TraceDumpReason) -> TraceSnapshot {

@@ -32,6 +32,11 @@ final class TraceStringTable: @unchecked Sendable {
         }
     }
 
+    /// The string at `index`, or `nil` beyond the table.
+    func string(at index: UInt32) -> String? {
+        lock.locked { Int(index) < strings.count ? strings[Int(index)] : nil }
+    }
+
     /// All strings, by index.
     func all() -> [String] {
         lock.locked { strings }
