@@ -32,10 +32,11 @@ import RxTraceAnalysis
 /// Built without the `TraceResources` trait the scenario still runs, but nothing is counted:
 /// the report is ``RxTraceAnalysis/LeakVerdict/inconclusive`` and says why.
 public enum LeakCheck {
-    /// The default fewest measured runs: enough to see a leak every 4th repetition once.
+    /// The default fewest measured runs: a clean scenario stops after them, and a leak every
+    /// 4th repetition (in any phase) rises at least once before.
     public static let defaultIterations = 4
-    /// The default most measured runs: caches that fill within about 11 repetitions come out
-    /// clean, and a leak up to every 8th repetition shows at least twice.
+    /// The default most measured runs: caches that fill within 12 repetitions come out clean;
+    /// growth that has not stopped by then is a leak.
     public static let defaultMaxIterations = 16
 
     /// Runs `scenario` `warmUp` times, then until the verdict is clear (at least `iterations`,

@@ -1,4 +1,5 @@
 import RxCore
+import RxLeakCheck
 import RxTest
 import XCTest
 
@@ -12,7 +13,7 @@ final class XCTAssertNoLeaksTests: XCTestCase {
         let report = XCTAssertNoLeaks(settle: .immediately) {
             _ = Observable.of(1, 2, 3).subscribe(onNext: { _ in })
         }
-        XCTAssertEqual(report.iterations, 3)
+        XCTAssertEqual(report.iterations, LeakCheck.defaultIterations)
         XCTAssertNotEqual(report.verdict, .leaking)
     }
 

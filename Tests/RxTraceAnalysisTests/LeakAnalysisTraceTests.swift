@@ -57,7 +57,8 @@ struct LeakAnalysisTraceTests {
         trace.mark("run 1", types: ["Sink": 10])
         trace.mark("run 2", types: ["Sink": 10])
         let withOne = LeakAnalysis.analyze(trace: trace.file)
-        #expect(withOne.verdict == .clean)
+        // One rise of +10, then 2 quiet iterations: too few to tell a filled cache from a leak.
+        #expect(withOne.verdict == .inconclusive)
         #expect(withOne.growth == [10, 0, 0])
         let withTwo = LeakAnalysis.analyze(trace: trace.file, warmUpMarks: 2)
         #expect(withTwo.verdict == .clean)

@@ -19,9 +19,11 @@
 ///    value, the baseline included. Going up and back down is not a rise; a leak every k-th
 ///    repetition rises every k iterations.
 /// 2. **Stopped.** With `g` the longest run of iterations from the baseline or one rise to the
-///    next, the growth has *stopped* once `2·g + 1` iterations have passed without a rise (a
-///    series that never rose has stopped). A leak every third repetition (`g = 3`) would need
-///    7 quiet iterations, and gets a rise every 3: it never looks stopped.
+///    next, the growth has *stopped* once `max(2·g + 1, 5)` iterations have passed without a
+///    rise (a series that never rose has stopped). A leak every third repetition (`g = 3`)
+///    would need 7 quiet iterations, and gets a rise every 3: it never looks stopped. The floor
+///    of 5 keeps a leak every 4th or 5th repetition whose first rise came right after the
+///    baseline from looking like a small cache.
 /// 3. **leaking**: the excess of the total rose in at least 2 iterations and has not stopped
 ///    by the last sample. The types that keep growing (the same test on their counts) are the
 ///    ones named.
@@ -34,8 +36,10 @@
 /// An in-process check (`LeakCheck.run`) repeats the scenario until the verdict is clear, up
 /// to a limit: it stops early only on *clean* (after its minimum number of iterations), since
 /// a steady leak and a cache still filling up look the same until the cache is full. The
-/// limit (16 by default) is the largest cache it can tell from a leak: one that fills within
-/// about 11 repetitions. ``isClear(minimumIterations:)`` is that early test.
+/// limit (16 by default) sets the largest cache it can tell from a leak: one that fills within
+/// 12 repetitions (11 rises, then 5 quiet iterations). The minimum (4 by default) sets the
+/// rarest leak it finds in any phase: every 4th repetition. ``isClear(minimumIterations:)`` is
+/// that early test.
 ///
 /// ## Worked examples (A = 0, one sample after the warm-up and after each iteration)
 ///
@@ -44,8 +48,8 @@
 /// | steady leak | 4, 5, 6, … 20 | every iteration | leaking |
 /// | leak every 2nd run | 4, 4, 5, 5, 6, … | 2, 4, 6, … (g = 2, needs 5 quiet) | leaking |
 /// | leak every 3rd run | 4, 4, 4, 5, 5, 5, 6, … | 3, 6, 9, … (g = 3, needs 7 quiet) | leaking |
-/// | cache of 5 | 4, 5, 6, 7, 8, 8, 8, 8 | 1–4 (g = 1, needs 3 quiet) | clean after 7 |
-/// | cache of 10 | 4, 5, … 13, 13, 13, 13 | 1–9 | clean after 12 |
+/// | cache of 5 | 4, 5, 6, 7, 8, 8, 8, 8, 8, 8 | 1–4 (g = 1, needs 5 quiet) | clean after 9 |
+/// | cache of 10 | 4, 5, … 13, then 13 five times | 1–9 | clean after 14 |
 /// | nothing grows | 4, 4, 4, 4, 4 | none | clean after the minimum |
 ///
 /// Before the rule judged the whole series, the leak every 2nd run was called clean (its last
@@ -246,7 +250,7 @@ public struct LeakAnalysis: Sendable, Hashable {
         }
         return (
             .clean,
-            "the total rose\(beyond) in iterations \(Self.list(total.rises)), then stopped: \(total.quietIterations) iterations without a rise (a cache filling up, not a leak)"
+            "the total rose\(beyond) in \(total.rises.count == 1 ? "iteration" : "iterations") \(Self.list(total.rises)), then stopped: \(total.quietIterations) iterations without a rise (a cache filling up, not a leak)"
         )
     }
 

@@ -5,7 +5,8 @@
 /// finishing, a value replaced) does not grow, and a leak every k-th repetition shows as a new
 /// high every k iterations. The rise has *stopped* once the count has gone without a new high
 /// for more than twice the longest wait between two rises seen so far (`2 × gap + 1`
-/// iterations), so a leak every third repetition is never taken for a cache that filled up.
+/// iterations, and at least 5), so a leak every third repetition is never taken for a cache
+/// that filled up.
 struct LeakTrend: Sendable, Hashable {
     /// The iterations (from 1) in which the count rose above every earlier sample.
     let rises: [Int]
@@ -39,10 +40,15 @@ struct LeakTrend: Sendable, Hashable {
         iterations - (rises.last ?? 0)
     }
 
-    /// Iterations without a rise needed to call the growth stopped: `2 × gap + 1`, 0 without
-    /// any rise.
+    /// The fewest quiet iterations that can call a growth stopped, whatever the gaps: a leak
+    /// up to every 5th repetition whose first rise came right after the baseline still shows
+    /// its next rise in time.
+    static let minimumQuiet = 5
+
+    /// Iterations without a rise needed to call the growth stopped: `2 × gap + 1`, at least
+    /// ``minimumQuiet``; 0 without any rise.
     var quietNeeded: Int {
-        rises.isEmpty ? 0 : 2 * longestGap + 1
+        rises.isEmpty ? 0 : max(2 * longestGap + 1, Self.minimumQuiet)
     }
 
     /// Whether the count has stopped rising (or never rose).

@@ -14,8 +14,8 @@ enum TypeNameText {
             while let link = current, links.count < 12 {
                 if isSink(link.base) {
                     links.append(operatorName(link.base))
-                    // A sink's last generic argument is the observer it feeds.
-                    current = link.arguments.last
+                    // A sink's last generic argument is the observer it feeds, when it has one.
+                    current = link.arguments.last.flatMap { isSink($0.base) || $0.base.hasSuffix("Observer") ? $0 : nil }
                 } else {
                     links.append(link.base)
                     current = nil

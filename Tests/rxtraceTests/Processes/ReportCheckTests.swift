@@ -146,7 +146,7 @@ struct ReportCheckTests {
         let cleanResult = try Self.rxtrace().run(["check", clean])
         if Resources.isEnabled {
             #expect(leakResult.status == 1)
-            #expect(leakResult.error.contains("leaking, +3 live resources per iteration"))
+            #expect(leakResult.error.contains("leaking, +3 live resources each time it leaks"))
             #expect(cleanResult.status == 0)
             #expect(cleanResult.output.contains("clean"))
             let allowed = try Self.rxtrace().run(["check", leaking, "--allow-growth", "3"])
