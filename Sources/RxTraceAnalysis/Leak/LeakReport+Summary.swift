@@ -55,7 +55,7 @@ extension LeakReport {
         case .limit:
             text += ", stopped at the limit of \(iterationLimit ?? iterations)"
         case .allSamples:
-            text += " (all the samples given)"
+            text += siteScope == .endOfTrace ? " (every mark of the trace)" : " (all the samples given)"
         }
         text += "; net growth \(LeakText.signed(netGrowth))"
         if let durationNanoseconds {
