@@ -131,6 +131,26 @@ struct LeakVerdictScenarioTests {
         #expect(report.verdict == .leaking, "\(report.summary)")
     }
 
+    @Test("a hop to the main scheduler settles, and a leak behind it is seen")
+    func mainSchedulerHop() async {
+        let subject = PublishSubject<Int>()
+        let leftovers = Leftovers()
+        defer { leftovers.release() }
+        // The asynchronous form, then the synchronous one.
+        let clean = await LeakCheck.run {
+            await Task.yield()
+            _ = Observable.just(1).observe(on: MainScheduler.instance).subscribe()
+        }
+        #expect(clean.verdict == .clean, "\(clean.summary)")
+        #expect(clean.settle?.timeouts == 0)
+        let leaking = LeakCheck.run {
+            _ = Observable.just(1).observe(on: MainScheduler.instance).subscribe(onNext: { _ in
+                leftovers.keep(subject.subscribe())
+            })
+        }
+        #expect(leaking.verdict == .leaking, "\(leaking.summary)")
+    }
+
     @Test("a settle that runs out of time says so in the report")
     func settleTimeoutIsReported() {
         // The scheduler's queue is held, so the hop the scenario schedules stays pending.

@@ -1,3 +1,4 @@
+import Foundation
 import RxCore
 import RxLeakCheck
 import RxTest
@@ -23,6 +24,16 @@ final class XCTAssertNoLeaksTests: XCTestCase {
             _ = Observable.just(1).subscribe()
         }
         XCTAssertEqual(report.iterations, 2)
+    }
+
+    func testWorkOnTheMainSchedulerSettlesWhileTheCheckRunsOnTheMainThread() throws {
+        try XCTSkipUnless(Resources.isEnabled, "needs the TraceResources trait")
+        XCTAssertTrue(Thread.isMainThread)
+        let report = XCTAssertNoLeaks {
+            _ = Observable.just(1).delay(.milliseconds(20), scheduler: MainScheduler.instance).subscribe()
+        }
+        XCTAssertEqual(report.verdict, .clean, report.summary)
+        XCTAssertEqual(report.settle?.timeouts, 0, report.summary)
     }
 
     func testTheFailureMessageNamesTheLeak() throws {
