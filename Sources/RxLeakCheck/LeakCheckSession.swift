@@ -1,25 +1,38 @@
 import RxCore
 import RxTraceAnalysis
 
-/// The bookkeeping of one ``LeakCheck`` run: the scope, the samples and the moment the last
-/// iteration began, shared by the synchronous and the asynchronous forms.
+/// The bookkeeping of one ``LeakCheck`` run: the scope, the samples, when each iteration began
+/// and how settling went, shared by the synchronous and the asynchronous forms.
 struct LeakCheckSession {
     let warmUp: Int
-    let iterations: Int
+    let minimumIterations: Int
+    let iterationLimit: Int
     let counting: LeakCounting
     let scope = ResourceScope("leak check")
-    private(set) var samples: [LeakSample] = []
-    private var lastIterationStart: AllocationMoment?
+    private(set) var analysis: LeakAnalysis
+    /// The moment each measured iteration began, the first iteration first.
+    private var iterationStarts: [AllocationMoment] = []
+    private var settle = LeakSettleReport()
+    /// The runs finished so far, warm-ups included.
+    private var runsDone = 0
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
 
-    init(warmUp: Int, iterations: Int, counting: LeakCounting) {
+    init(warmUp: Int, iterations: Int, maxIterations: Int, allowedGrowth: Int, counting: LeakCounting) {
         self.warmUp = max(warmUp, 0)
-        self.iterations = max(iterations, 0)
+        minimumIterations = max(iterations, 2)
+        iterationLimit = max(maxIterations, minimumIterations)
         self.counting = counting
+        analysis = LeakAnalysis(allowedGrowth: allowedGrowth, iterationLimit: iterationLimit)
+        start = clock.now
     }
 
-    /// Every run: the warm-ups first, then the measured iterations.
-    var runs: Range<Int> {
-        0..<(warmUp + iterations)
+    /// The number of the next run (warm-ups first), or `nil` when the check is done: the limit
+    /// was reached or the verdict is already clear.
+    var nextRun: Int? {
+        guard runsDone < warmUp + iterationLimit else { return nil }
+        if runsDone > warmUp, analysis.isClear(minimumIterations: minimumIterations) { return nil }
+        return runsDone
     }
 
     /// The live resources being counted now.
@@ -42,12 +55,19 @@ struct LeakCheckSession {
         if run == 0, warmUp == 0 {
             sample(label: "start")
         }
-        if run == warmUp + iterations - 1, run >= warmUp {
-            lastIterationStart = AllocationSites.moment()
+        if run >= warmUp {
+            iterationStarts.append(AllocationSites.moment())
         }
     }
 
-    mutating func didRun(_ run: Int) {
+    mutating func didRun(_ run: Int, settled outcome: SettleOutcome) {
+        if outcome.timedOut {
+            settle.timeouts += 1
+            settle.pendingAtTimeout = outcome.pending
+        }
+        settle.dueLater = outcome.dueLater
+        settle.longestWaitNanoseconds = max(settle.longestWaitNanoseconds, Self.nanoseconds(outcome.waited))
+        runsDone = run + 1
         if run == warmUp - 1 {
             sample(label: warmUp == 1 ? "warm-up" : "warm-up \(warmUp)")
         } else if run >= warmUp {
@@ -57,12 +77,17 @@ struct LeakCheckSession {
 
     private mutating func sample(label: String) {
         let counts = snapshot()
-        samples.append(LeakSample(label: label, total: counts.total, types: counts.types))
+        analysis.append(LeakSample(label: label, total: counts.total, types: counts.types))
     }
 
-    /// The analysis of the samples, with the sites of the last iteration's live resources.
-    func report(allowedGrowth: Int) -> LeakReport {
-        let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites()).report()
+    /// The analysis of the samples, with the sites of the last growing iteration's live
+    /// resources, how settling went and how long the check took.
+    func report() -> LeakReport {
+        var analysis = self.analysis
+        analysis.sites = sites()
+        var report = analysis.report()
+        report.settle = settle
+        report.durationNanoseconds = Self.nanoseconds(clock.now - start)
         guard Resources.isEnabled else {
             return report.replacing(
                 verdict: .inconclusive,
@@ -72,13 +97,20 @@ struct LeakCheckSession {
         return report
     }
 
-    /// The allocation sites of what the last iteration allocated and left alive.
+    /// The allocation sites of what was allocated since the start of the last iteration in
+    /// which the total rose (the last iteration when none rose) and is still alive.
     private func sites() -> LeakSiteData? {
-        guard let lastIterationStart, Resources.isEnabled else { return nil }
+        guard let lastStart = iterationStarts.last, Resources.isEnabled else { return nil }
+        var moment = lastStart
+        var siteScope = LeakSiteScope.lastIteration
+        if let lastRise = analysis.rises.last, lastRise < iterationStarts.count, lastRise >= 1 {
+            moment = iterationStarts[lastRise - 1]
+            siteScope = .lastRise
+        }
         let live: AllocationSiteReport
         switch counting {
-        case .scoped: live = scope.sites(allocatedAfter: lastIterationStart)
-        case .global: live = AllocationSites.live(allocatedAfter: lastIterationStart)
+        case .scoped: live = scope.sites(allocatedAfter: moment)
+        case .global: live = AllocationSites.live(allocatedAfter: moment)
         }
         let capture: LeakSiteCapture
         switch AllocationSites.mode {
@@ -93,7 +125,12 @@ struct LeakCheckSession {
                 LeakSiteSample(fingerprint: $0.fingerprint, userFrame: $0.userFrame, frames: $0.frames, live: $0.live)
             },
             capture: capture,
-            scope: .lastIteration
+            scope: siteScope
         )
+    }
+
+    private static func nanoseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
     }
 }

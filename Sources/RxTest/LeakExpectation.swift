@@ -6,6 +6,7 @@ import RxTraceAnalysis
 struct LeakExpectation {
     let warmUp: Int
     let iterations: Int
+    let maxIterations: Int
     let allowedGrowth: Int
     let settle: LeakSettle
     let baseline: LeakBaseline?
@@ -14,7 +15,14 @@ struct LeakExpectation {
 
     /// Runs the check on `scenario`; returns its report and the failure message, if it fails.
     func check(_ scenario: () throws -> Void) rethrows -> (report: LeakReport, failure: String?) {
-        let report = try LeakCheck.run(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, scenario)
+        let report = try LeakCheck.run(
+            warmUp: warmUp,
+            iterations: iterations,
+            maxIterations: maxIterations,
+            allowedGrowth: allowedGrowth,
+            settle: settle,
+            scenario
+        )
         return (report, Self.failureMessage(report, baseline: baseline, context: context))
     }
 
@@ -26,6 +34,7 @@ struct LeakExpectation {
         let report = try await LeakCheck.run(
             warmUp: warmUp,
             iterations: iterations,
+            maxIterations: maxIterations,
             allowedGrowth: allowedGrowth,
             settle: settle,
             isolation: isolation,

@@ -2,8 +2,9 @@ import RxLeakCheck
 import RxTraceAnalysis
 import Testing
 
-/// Records a Swift Testing issue when `scenario` leaks: it grows the live resources in every
-/// one of `iterations` runs after `warmUp` runs (see ``RxLeakCheck/LeakCheck``).
+/// Records a Swift Testing issue when `scenario` leaks: its live resources keep growing over
+/// the runs after `warmUp` runs (see ``RxLeakCheck/LeakCheck`` and the rule of
+/// ``RxTraceAnalysis/LeakAnalysis``).
 ///
 /// Only the scenario's own resources are counted, so the check is correct while other tests
 /// run in parallel. The issue's comment is the report's summary: the growth per iteration,
@@ -22,7 +23,8 @@ import Testing
 ///
 /// - Parameters:
 ///   - warmUp: Runs whose growth is expected (lazy statics, caches).
-///   - iterations: Measured runs; at least 2 for a verdict.
+///   - iterations: The fewest measured runs before a clean verdict; at least 2.
+///   - maxIterations: The most measured runs; growth that has not stopped by then is a leak.
 ///   - allowedGrowth: Growth of the total per iteration that is tolerated.
 ///   - settle: How to let scheduled work finish after each run.
 ///   - baseline: Accepted leaks: only leaking sites it does not list are an issue.
@@ -32,14 +34,22 @@ import Testing
 @discardableResult
 public func expectNoLeaks(
     warmUp: Int = 1,
-    iterations: Int = 3,
+    iterations: Int = LeakCheck.defaultIterations,
+    maxIterations: Int = LeakCheck.defaultMaxIterations,
     allowedGrowth: Int = 0,
     settle: LeakSettle = .untilQuiet(),
     baseline: LeakBaseline? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ scenario: () throws -> Void
 ) rethrows -> LeakReport {
-    let expectation = LeakExpectation(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, baseline: baseline)
+    let expectation = LeakExpectation(
+        warmUp: warmUp,
+        iterations: iterations,
+        maxIterations: maxIterations,
+        allowedGrowth: allowedGrowth,
+        settle: settle,
+        baseline: baseline
+    )
     let (report, failure) = try expectation.check(scenario)
     if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
@@ -52,7 +62,8 @@ public func expectNoLeaks(
 ///
 /// - Parameters:
 ///   - warmUp: Runs whose growth is expected (lazy statics, caches).
-///   - iterations: Measured runs; at least 2 for a verdict.
+///   - iterations: The fewest measured runs before a clean verdict; at least 2.
+///   - maxIterations: The most measured runs; growth that has not stopped by then is a leak.
 ///   - allowedGrowth: Growth of the total per iteration that is tolerated.
 ///   - settle: How to let scheduled work finish after each run.
 ///   - baseline: Accepted leaks: only leaking sites it does not list are an issue.
@@ -63,7 +74,8 @@ public func expectNoLeaks(
 @discardableResult
 public func expectNoLeaks(
     warmUp: Int = 1,
-    iterations: Int = 3,
+    iterations: Int = LeakCheck.defaultIterations,
+    maxIterations: Int = LeakCheck.defaultMaxIterations,
     allowedGrowth: Int = 0,
     settle: LeakSettle = .untilQuiet(),
     baseline: LeakBaseline? = nil,
@@ -71,7 +83,14 @@ public func expectNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
     _ scenario: () async throws -> Void
 ) async rethrows -> LeakReport {
-    let expectation = LeakExpectation(warmUp: warmUp, iterations: iterations, allowedGrowth: allowedGrowth, settle: settle, baseline: baseline)
+    let expectation = LeakExpectation(
+        warmUp: warmUp,
+        iterations: iterations,
+        maxIterations: maxIterations,
+        allowedGrowth: allowedGrowth,
+        settle: settle,
+        baseline: baseline
+    )
     let (report, failure) = try await expectation.check(isolation: isolation, scenario)
     if let failure {
         Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)

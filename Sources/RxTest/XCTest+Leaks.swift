@@ -2,8 +2,9 @@ import RxLeakCheck
 import RxTraceAnalysis
 import XCTest
 
-/// Fails the test when `scenario` leaks: it grows the live resources in every one of
-/// `iterations` runs after `warmUp` runs (see ``RxLeakCheck/LeakCheck``).
+/// Fails the test when `scenario` leaks: its live resources keep growing over the runs after
+/// `warmUp` runs (see ``RxLeakCheck/LeakCheck`` and the rule of
+/// ``RxTraceAnalysis/LeakAnalysis``).
 ///
 /// The failure message is the report's summary: the growth per iteration, the types that
 /// grew and the lines of code that made the leaked resources, so the test log alone explains
@@ -22,7 +23,8 @@ import XCTest
 ///
 /// - Parameters:
 ///   - warmUp: Runs whose growth is expected (lazy statics, caches).
-///   - iterations: Measured runs; at least 2 for a verdict.
+///   - iterations: The fewest measured runs before a clean verdict; at least 2.
+///   - maxIterations: The most measured runs; growth that has not stopped by then is a leak.
 ///   - allowedGrowth: Growth of the total per iteration that is tolerated.
 ///   - settle: How to let scheduled work finish after each run.
 ///   - baseline: Accepted leaks: the assertion fails only on leaking sites it does not list.
@@ -34,7 +36,8 @@ import XCTest
 @discardableResult
 public func XCTAssertNoLeaks(
     warmUp: Int = 1,
-    iterations: Int = 3,
+    iterations: Int = LeakCheck.defaultIterations,
+    maxIterations: Int = LeakCheck.defaultMaxIterations,
     allowedGrowth: Int = 0,
     settle: LeakSettle = .untilQuiet(),
     baseline: LeakBaseline? = nil,
@@ -46,6 +49,7 @@ public func XCTAssertNoLeaks(
     let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,
+        maxIterations: maxIterations,
         allowedGrowth: allowedGrowth,
         settle: settle,
         baseline: baseline,
@@ -63,7 +67,8 @@ public func XCTAssertNoLeaks(
 ///
 /// - Parameters:
 ///   - warmUp: Runs whose growth is expected (lazy statics, caches).
-///   - iterations: Measured runs; at least 2 for a verdict.
+///   - iterations: The fewest measured runs before a clean verdict; at least 2.
+///   - maxIterations: The most measured runs; growth that has not stopped by then is a leak.
 ///   - allowedGrowth: Growth of the total per iteration that is tolerated.
 ///   - settle: How to let scheduled work finish after each run.
 ///   - baseline: Accepted leaks: the assertion fails only on leaking sites it does not list.
@@ -76,7 +81,8 @@ public func XCTAssertNoLeaks(
 @discardableResult
 public func XCTAssertNoLeaks(
     warmUp: Int = 1,
-    iterations: Int = 3,
+    iterations: Int = LeakCheck.defaultIterations,
+    maxIterations: Int = LeakCheck.defaultMaxIterations,
     allowedGrowth: Int = 0,
     settle: LeakSettle = .untilQuiet(),
     baseline: LeakBaseline? = nil,
@@ -89,6 +95,7 @@ public func XCTAssertNoLeaks(
     let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,
+        maxIterations: maxIterations,
         allowedGrowth: allowedGrowth,
         settle: settle,
         baseline: baseline,

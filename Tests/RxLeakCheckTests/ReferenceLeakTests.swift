@@ -22,7 +22,8 @@ struct ReferenceLeakTests {
             leftovers.keep(never.subscribe(onNext: { print($0) }))
         }
         #expect(report.verdict == .leaking)
-        #expect(report.iterations == 3)
+        #expect(report.iterations == LeakCheck.defaultMaxIterations)
+        #expect(report.stop == .limit)
         #expect(report.growthPerIteration > 0)
         #expect(report.growth.allSatisfy { $0 == report.growth[0] && $0 > 0 })
         #expect(report.leakingTypes.contains { $0.name.contains("AnonymousObserver") })

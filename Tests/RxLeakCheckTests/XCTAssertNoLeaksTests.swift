@@ -1,4 +1,6 @@
+import Foundation
 import RxCore
+import RxLeakCheck
 import RxTest
 import XCTest
 
@@ -12,7 +14,7 @@ final class XCTAssertNoLeaksTests: XCTestCase {
         let report = XCTAssertNoLeaks(settle: .immediately) {
             _ = Observable.of(1, 2, 3).subscribe(onNext: { _ in })
         }
-        XCTAssertEqual(report.iterations, 3)
+        XCTAssertEqual(report.iterations, LeakCheck.defaultIterations)
         XCTAssertNotEqual(report.verdict, .leaking)
     }
 
@@ -22,6 +24,16 @@ final class XCTAssertNoLeaksTests: XCTestCase {
             _ = Observable.just(1).subscribe()
         }
         XCTAssertEqual(report.iterations, 2)
+    }
+
+    func testWorkOnTheMainSchedulerSettlesWhileTheCheckRunsOnTheMainThread() throws {
+        try XCTSkipUnless(Resources.isEnabled, "needs the TraceResources trait")
+        XCTAssertTrue(Thread.isMainThread)
+        let report = XCTAssertNoLeaks {
+            _ = Observable.just(1).delay(.milliseconds(20), scheduler: MainScheduler.instance).subscribe()
+        }
+        XCTAssertEqual(report.verdict, .clean, report.summary)
+        XCTAssertEqual(report.settle?.timeouts, 0, report.summary)
     }
 
     func testTheFailureMessageNamesTheLeak() throws {

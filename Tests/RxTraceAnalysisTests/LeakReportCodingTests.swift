@@ -65,13 +65,48 @@ struct LeakReportCodingTests {
         #expect(
             text == """
                 {"allowedGrowth":0,"distinctLeaks":1,"growth":[1,1],"growthPerIteration":1,"iterations":2,"labels":["w","1","2"],\
-                "leakedResources":1,"reason":"1 type grew in each of the 2 iterations, and so did the total",\
+                "leakedResources":1,"netGrowth":2,\
+                "reason":"the total rose in 2 of the 2 iterations (1, 2) and had not stopped: growth that keeps coming back (1 type kept growing)",\
                 "siteCapture":{"mode":"all"},"siteScope":"lastIteration",\
                 "sites":[{"count":1,"fingerprint":"0000000000000001","frames":[],"leaked":1,"types":[{"count":1,"name":"Sink"}],"userFrame":"A.swift:1"}],\
-                "sitesSampled":false,"totals":[1,2,3],\
-                "types":[{"counts":[1,2,3],"growth":1,"leaking":true,"name":"Sink","series":[1,1]}],"verdict":"leaking"}
+                "sitesSampled":false,"stop":"allSamples","totals":[1,2,3],\
+                "types":[{"counts":[1,2,3],"displayName":"Sink","growth":1,"leaking":true,"name":"Sink","rises":[1,2],"series":[1,1]}],"verdict":"leaking"}
                 """
         )
+        #expect(try JSONDecoder().decode(LeakReport.self, from: Data(text.utf8)) == report)
+    }
+
+    @Test("A report written before stop, netGrowth, settle and the display names decodes with defaults")
+    func olderReportDecodes() throws {
+        let old = """
+            {"allowedGrowth":0,"distinctLeaks":0,"growth":[0,0],"growthPerIteration":0,"iterations":2,"labels":["w","1","2"],\
+            "leakedResources":0,"reason":"r","siteCapture":{"mode":"off"},"siteScope":"lastIteration","sites":[],\
+            "sitesSampled":false,"totals":[3,3,3],\
+            "types":[{"counts":[1,1,1],"growth":0,"leaking":false,"name":"MapSink<Int, AnonymousObserver<Int>>","series":[0,0]}],\
+            "verdict":"clean"}
+            """
+        let report = try JSONDecoder().decode(LeakReport.self, from: Data(old.utf8))
+        #expect(report.stop == .allSamples)
+        #expect(report.netGrowth == 0)
+        #expect(report.settle == nil)
+        #expect(report.iterationLimit == nil)
+        #expect(report.types[0].displayName == "map ← AnonymousObserver")
+        #expect(report.types[0].rises == [])
+    }
+
+    @Test("An in-process check's report carries its limit, settling and time, and round-trips")
+    func checkFieldsRoundTrip() throws {
+        var report = LeakAnalysis(
+            samples: [LeakSample(label: "w", total: 0), LeakSample(label: "1", total: 0), LeakSample(label: "2", total: 0)],
+            iterationLimit: 16
+        ).report()
+        report.settle = LeakSettleReport(timeouts: 1, pendingAtTimeout: 2, dueLater: 0, longestWaitNanoseconds: 5)
+        report.durationNanoseconds = 42
+        #expect(report.stop == .clear)
+        let text = try json(report)
+        #expect(text.contains(#""iterationLimit":16"#))
+        #expect(text.contains(#""settle":{"dueLater":0,"longestWaitNanoseconds":5,"pendingAtTimeout":2,"timeouts":1}"#))
+        #expect(text.contains(#""durationNanoseconds":42"#))
         #expect(try JSONDecoder().decode(LeakReport.self, from: Data(text.utf8)) == report)
     }
 }

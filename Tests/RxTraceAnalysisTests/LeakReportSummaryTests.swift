@@ -29,16 +29,17 @@ struct LeakReportSummaryTests {
         let report = LeakAnalysis.analyze(samples: leakedSubscriptionSamples, sites: sites)
         #expect(
             report.summary == """
-                Leak check: leaking, +3 live resources per iteration (3 iterations after the warm-up)
-                Why: 3 types grew in each of the 3 iterations, and so did the total.
+                Leak check: leaking, +3 live resources each time it leaks (3 iterations after the warm-up)
+                Why: the total rose in 3 of the 3 iterations (1, 2, 3) and had not stopped: growth that keeps coming back (3 types kept growing).
+                Repetitions: 3 after the warm-up (all the samples given); net growth +9
                 Live resources: 5 (warm-up), 8 (iteration 1), 11 (iteration 2), 14 (iteration 3)
                 Growth of the total per iteration: +3, +3, +3
-                Types that grew in every iteration:
-                  +1 per iteration  AnonymousObserver<Int>  (+1, +1, +1)
-                  +1 per iteration  CreateSink<Int>  (+1, +1, +1)
-                  +1 per iteration  SubscriptionDisposable  (+1, +1, +1)
+                Types that kept growing:
+                  +1 each rise, rose in 3 of 3 iterations  AnonymousObserver<Int>  (+1, +1, +1)
+                  +1 each rise, rose in 3 of 3 iterations  create  (+1, +1, +1)
+                  +1 each rise, rose in 3 of 3 iterations  SubscriptionDisposable  (+1, +1, +1)
                 Allocation sites (resources of the last iteration still alive): 3 leaked resources, 1 distinct leak
-                  3 leaked  Main.swift:42  AnonymousObserver<Int> ×1, CreateSink<Int> ×1, SubscriptionDisposable ×1  [00000000000000ab]
+                  3 leaked  Main.swift:42  AnonymousObserver<Int> ×1, create ×1, SubscriptionDisposable ×1  [00000000000000ab]
                   2 live  Cache.swift:7  CacheEntry ×2  [000000000000001f]
                 """
         )
@@ -50,14 +51,15 @@ struct LeakReportSummaryTests {
         let report = LeakAnalysis.analyze(samples: Array(leakedSubscriptionSamples.prefix(3)))
         #expect(
             report.summary == """
-                Leak check: leaking, +3 live resources per iteration (2 iterations after the warm-up)
-                Why: 3 types grew in each of the 2 iterations, and so did the total.
+                Leak check: leaking, +3 live resources each time it leaks (2 iterations after the warm-up)
+                Why: the total rose in 2 of the 2 iterations (1, 2) and had not stopped: growth that keeps coming back (3 types kept growing).
+                Repetitions: 2 after the warm-up (all the samples given); net growth +6
                 Live resources: 5 (warm-up), 8 (iteration 1), 11 (iteration 2)
                 Growth of the total per iteration: +3, +3
-                Types that grew in every iteration:
-                  +1 per iteration  AnonymousObserver<Int>  (+1, +1)
-                  +1 per iteration  CreateSink<Int>  (+1, +1)
-                  +1 per iteration  SubscriptionDisposable  (+1, +1)
+                Types that kept growing:
+                  +1 each rise, rose in 2 of 2 iterations  AnonymousObserver<Int>  (+1, +1)
+                  +1 each rise, rose in 2 of 2 iterations  create  (+1, +1)
+                  +1 each rise, rose in 2 of 2 iterations  SubscriptionDisposable  (+1, +1)
                 Allocation sites: not captured; capture them to see the lines of code that made the leaked resources.
                 """
         )
@@ -70,15 +72,19 @@ struct LeakReportSummaryTests {
             LeakSample(label: "iteration 1", total: 7, types: ["Sink": 2, "CacheEntry": 5]),
             LeakSample(label: "iteration 2", total: 7, types: ["Sink": 2, "CacheEntry": 5]),
             LeakSample(label: "iteration 3", total: 7, types: ["Sink": 2, "CacheEntry": 5]),
+            LeakSample(label: "iteration 4", total: 7, types: ["Sink": 2, "CacheEntry": 5]),
+            LeakSample(label: "iteration 5", total: 7, types: ["Sink": 2, "CacheEntry": 5]),
+            LeakSample(label: "iteration 6", total: 7, types: ["Sink": 2, "CacheEntry": 5]),
         ])
         #expect(
             report.summary == """
-                Leak check: clean (3 iterations after the warm-up)
-                Why: the last iteration left no new live resources; the growth of earlier iterations did not repeat.
-                Live resources: 2 (warm-up), 7 (iteration 1), 7 (iteration 2), 7 (iteration 3)
-                Growth of the total per iteration: +5, 0, 0
+                Leak check: clean (6 iterations after the warm-up)
+                Why: the total rose in iteration 1, then stopped: 5 iterations without a rise (a cache filling up, not a leak).
+                Repetitions: 6 after the warm-up (all the samples given); net growth +5
+                Live resources: 2 (warm-up), 7 (iteration 1), 7 (iteration 2), 7 (iteration 3), 7 (iteration 4), 7 (iteration 5), 7 (iteration 6)
+                Growth of the total per iteration: +5, 0, 0, 0, 0, 0
                 Types that changed:
-                  CacheEntry  (+5, 0, 0)
+                  CacheEntry  (+5, 0, 0, 0, 0, 0)
                 """
         )
     }
@@ -90,6 +96,7 @@ struct LeakReportSummaryTests {
             report.summary == """
                 Leak check: inconclusive (no iterations after the warm-up)
                 Why: no iterations were measured: a leak check takes a sample after the warm-up and one after each of at least 2 iterations.
+                Repetitions: 0 after the warm-up (all the samples given); net growth 0
                 Live resources: 3
                 """
         )
@@ -112,12 +119,13 @@ struct LeakReportSummaryTests {
         #expect(report.sitesSampled)
         #expect(
             report.summary == """
-                Leak check: leaking, +2 live resources per iteration (2 iterations after the warm-up)
-                Why: 1 type grew in each of the 2 iterations, and so did the total by more than the allowed 1.
+                Leak check: leaking, +2 live resources each time it leaks (2 iterations after the warm-up)
+                Why: the total rose beyond the allowed 1 per iteration in 2 of the 2 iterations (1, 2) and had not stopped: growth that keeps coming back (1 type kept growing).
+                Repetitions: 2 after the warm-up (all the samples given); net growth +6
                 Live resources: 0 (a), 4 (b), 6 (c)
                 Growth of the total per iteration: +4, +2 (allowed: +1)
-                Types that grew in every iteration:
-                  +2 per iteration  Timer  (+2, +2)
+                Types that kept growing:
+                  +2 each rise, rose in 2 of 2 iterations  Timer  (+2, +2)
                 Other types that changed:
                   Buffer  (+2, 0)
                 Allocation sites (resources of the last iteration still alive, sampled 1 in 8): 1 leaked resource, 1 distinct leak
@@ -138,13 +146,13 @@ struct LeakReportSummaryTests {
             sites: LeakSiteData(sites: sites, capture: .all, scope: .endOfTrace)
         )
         let lines = report.summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.count == 4 + 1 + 10 + 1 + 1 + 5 + 1)
-        #expect(lines[15] == "  … and 2 more")
+        #expect(lines.count == 5 + 1 + 10 + 1 + 1 + 5 + 1)
+        #expect(lines[16] == "  … and 2 more")
         #expect(
-            lines[16]
+            lines[17]
                 == "Allocation sites (resources alive when the trace was written): 28 leaked resources, 7 distinct leaks"
         )
-        #expect(lines[17] == "  7 leaked  F1.swift:1  Type11 ×7  [0000000000000001]")
-        #expect(lines[22] == "  … and 2 more sites")
+        #expect(lines[18] == "  7 leaked  F1.swift:1  Type11 ×7  [0000000000000001]")
+        #expect(lines[23] == "  … and 2 more sites")
     }
 }

@@ -45,6 +45,7 @@ struct TraceSummaryJSONTests {
                   "warm-up"
                 ],
                 "leakedResources" : 0,
+                "netGrowth" : 0,
                 "reason" : "the trace has 1 mark, none after the 1 warm-up mark; mark the end of each repetition with Trace.mark(_:) and repeat the scenario at least 2 times after the warm-up",
                 "siteCapture" : {
                   "mode" : "off"
@@ -54,6 +55,7 @@ struct TraceSummaryJSONTests {
 
                 ],
                 "sitesSampled" : false,
+                "stop" : "allSamples",
                 "totals" : [
                   1
                 ],
@@ -179,13 +181,14 @@ struct TraceSummaryJSONTests {
                 == [
                     "verdict", "reason", "iterations", "allowedGrowth", "labels", "totals", "growth", "growthPerIteration",
                     "types", "sites", "siteCapture", "sitesSampled", "siteScope", "leakedResources", "distinctLeaks",
+                    "stop", "netGrowth",
                 ]
         )
         #expect(leak["verdict"] as? String == "inconclusive")
         #expect(leak["siteScope"] as? String == "endOfTrace")
         #expect(leak["sitesSampled"] as? Bool == true)
         let types = try #require(leak["types"] as? [[String: Any]])
-        #expect(Set(types[0].keys) == ["name", "growth", "leaking", "series", "counts"])
+        #expect(Set(types[0].keys) == ["name", "displayName", "growth", "leaking", "series", "counts", "rises"])
         let sites = try #require(leak["sites"] as? [[String: Any]])
         #expect(Set(sites[0].keys) == ["fingerprint", "userFrame", "frames", "types", "count", "leaked"])
         #expect(sites[0]["fingerprint"] as? String == "00000000000000ff")

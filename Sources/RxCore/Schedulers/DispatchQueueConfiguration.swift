@@ -35,7 +35,7 @@ struct DispatchQueueConfiguration: Sendable {
         dueTime: RxTimeInterval,
         action: @escaping (State) -> Disposable
     ) -> Disposable {
-        let work = QueuedWork(state: state, action: action)
+        let work = QueuedWork(state: state, action: action, dueIn: dueTime)
         if dueTime == .never {
             return work
         }

@@ -10,7 +10,9 @@ import Synchronization
 /// finds the work disposed does nothing.
 ///
 /// With the `TraceResources` trait the work counts as one live resource until it is
-/// disposed (or freed undisposed, which only happens when no timer was ever started).
+/// disposed (or freed undisposed, which only happens when no timer was ever started). Its
+/// ticks run in the ``ResourceScope`` it was scheduled in; it is never pending work, since it
+/// never finishes by itself.
 ///
 /// Not `Sendable`: moved into the timer's handler in an ``Unchecked`` box; every stored var
 /// is guarded by `lock`.
@@ -21,6 +23,10 @@ final class PeriodicWork<State>: Cancelable {
     /// `nil` while a tick runs, and once disposed.
     private var state: State?
     private var timer: DispatchSourceTimer?
+    #if TraceResources
+    /// The scope the work was scheduled in (0 for none): every tick runs in it.
+    private let scopeID = ResourceScope.idForScheduledWork
+    #endif
 
     init(state: State, action: @escaping (State) -> State) {
         self.state = state
@@ -53,7 +59,11 @@ final class PeriodicWork<State>: Cancelable {
             return (action, state)
         }
         guard let work else { return }
+        #if TraceResources
+        let next = ResourceScope.running(in: scopeID) { work.action(work.state) }
+        #else
         let next = work.action(work.state)
+        #endif
         let dropped: State? = lock.locked {
             if disposed { return next }
             state = next

@@ -11,6 +11,8 @@ import Synchronization
 /// With the `TraceResources` trait the work counts as one live resource from creation until
 /// the action has returned or the work was cancelled: `Resources.total` shows pending work,
 /// not the object, which the queue or the caller may keep a little longer (holding nothing).
+/// Work created inside a ``ResourceScope`` runs its action in that scope and, while armed, is
+/// the scope's pending work (``ResourceScope/pendingWork(dueWithin:)``).
 ///
 /// Not `Sendable`: schedulers move it into their `@Sendable` Dispatch closures in an
 /// ``Unchecked`` box. Every stored var is guarded by `lock`, and the action and state cross
@@ -33,18 +35,38 @@ final class QueuedWork<State>: Cancelable {
     private var state: State?
     private var result: Disposable?
     private var timer: DispatchSourceTimer?
+    #if TraceResources
+    /// The scope the work was scheduled in (0 for none): the action runs in it.
+    private let scopeID = ResourceScope.idForScheduledWork
+    #endif
 
-    init(state: State, action: @escaping (State) -> Disposable) {
+    /// Creates the work, armed to run after `dueTime` (`.never`: not armed, so never pending).
+    init(state: State, action: @escaping (State) -> Disposable, dueIn dueTime: RxTimeInterval = .seconds(0)) {
         self.state = state
         self.action = action
         ResourceCounter.allocated(self)
+        #if TraceResources
+        if scopeID != 0, dueTime != .never {
+            PendingWorkRegistry.shared.add(ObjectIdentifier(self), scope: scopeID, dueIn: Int64(dueTime.asNanoseconds))
+        }
+        #endif
     }
 
     deinit {
         // Work freed before it ran (nothing will ever run it) is no longer pending.
         if case .pending = phase {
-            ResourceCounter.deallocated(self)
+            finished()
         }
+    }
+
+    /// The work is no longer pending: it ran, was cancelled or was freed.
+    private func finished() {
+        ResourceCounter.deallocated(self)
+        #if TraceResources
+        if scopeID != 0 {
+            PendingWorkRegistry.shared.remove(ObjectIdentifier(self))
+        }
+        #endif
     }
 
     /// Ties a one-shot timer to the work: the work keeps the timer alive until it runs or is
@@ -71,7 +93,11 @@ final class QueuedWork<State>: Cancelable {
             return (action, state)
         }
         guard let work else { return }
+        #if TraceResources
+        let disposable = ResourceScope.running(in: scopeID) { work.action(work.state) }
+        #else
         let disposable = work.action(work.state)
+        #endif
         let (disposedMeanwhile, timer): (Bool, DispatchSourceTimer?) = lock.locked {
             let timer = self.timer
             self.timer = nil
@@ -81,7 +107,7 @@ final class QueuedWork<State>: Cancelable {
             return (false, timer)
         }
         timer?.cancel()
-        ResourceCounter.deallocated(self)
+        finished()
         if disposedMeanwhile {
             disposable.dispose()
         }
@@ -118,7 +144,7 @@ final class QueuedWork<State>: Cancelable {
         }
         released.timer?.cancel()
         if released.wasPending {
-            ResourceCounter.deallocated(self)
+            finished()
         }
         released.result?.dispose()
         // The action and the state are released here, after the lock.

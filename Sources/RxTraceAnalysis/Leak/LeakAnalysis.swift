@@ -1,32 +1,59 @@
-/// The leak verdict over repeated runs of a scenario: a leak is growth that repeats with every
-/// iteration.
+/// The leak verdict over repeated runs of a scenario, judged on the whole series of counts
+/// since the baseline: a leak is growth that keeps coming back.
 ///
 /// The procedure is RxSwift's manual one, made precise: run the scenario once to warm up
 /// (lazy statics, caches and shared observables may appear during that run and stay), take a
-/// sample of the live resource counts, then run it again several times, taking a sample after
-/// each iteration. Like the "leaked N times in N iterations" signal of fuite and LeakCanary,
-/// only growth that comes back every time is a leak; growth that happens once is not.
+/// sample of the live resource counts, then run it again and again, taking a sample after each
+/// iteration. Like the "leaked N times in N iterations" signal of fuite and LeakCanary, growth
+/// that comes back is a leak and growth that stops is not; unlike a rule that looks at the
+/// last step only, a leak every other (or every third) repetition is still a leak, and a
+/// cache that takes ten repetitions to fill is still clean.
 ///
 /// ## The rule
 ///
-/// With samples `s0` (after the warm-up) to `sn` (after iteration `n`), an allowed growth
-/// `A ≥ 0` per iteration, for each resource type `t` (a type missing from a sample counts 0)
-/// the growth in iteration `i` is `g(t, i) = count(t, s_i) - count(t, s_(i-1))`, and the
-/// growth of the total is `G(i) = total(s_i) - total(s_(i-1))`.
+/// Samples `s0` (the baseline, after the warm-up) to `sn` (after iteration `n`), an allowed
+/// growth `A ≥ 0` per iteration. The series judged is the *excess* of the total,
+/// `E(i) = total(s_i) − total(s_0) − A·i`, and, for naming the types, each type's count.
 ///
-/// - A type **leaks** when `n ≥ 2` and `g(t, i) > 0` for every iteration `i`.
-/// - The verdict is ``LeakVerdict/leaking`` when some type leaks and `G(i) > A` for every
-///   iteration `i`.
-/// - Otherwise it is ``LeakVerdict/clean`` when `n ≥ 2` and the last iteration changed nothing
-///   beyond the allowance: no type shrank (`g(t, n) ≥ 0`), the types grew by at most `A` in
-///   all (`Σ g(t, n) ≤ A`), and `0 ≤ G(n) ≤ A`. With `A = 0` this is: every type's last
-///   growth is 0. A cache that filled during the first measured iteration and then stopped is
-///   clean; so is anything created during the warm-up only.
-/// - Otherwise it is ``LeakVerdict/inconclusive``: fewer than 2 iterations, or counts that
-///   moved without a steady trend (growth in some iterations only, growth and shrinking).
+/// 1. **Rises.** Iteration `i` is a *rise* of a series when its value is above every earlier
+///    value, the baseline included. Going up and back down is not a rise; a leak every k-th
+///    repetition rises every k iterations.
+/// 2. **Stopped.** With `g` the longest run of iterations from the baseline or one rise to the
+///    next, the growth has *stopped* once `max(2·g + 1, 5)` iterations have passed without a
+///    rise (a series that never rose has stopped). A leak every third repetition (`g = 3`)
+///    would need 7 quiet iterations, and gets a rise every 3: it never looks stopped. The floor
+///    of 5 keeps a leak every 4th or 5th repetition whose first rise came right after the
+///    baseline from looking like a small cache.
+/// 3. **leaking**: the excess of the total rose in at least 2 iterations and has not stopped
+///    by the last sample. The types that keep growing (the same test on their counts) are the
+///    ones named.
+/// 4. **clean**: at least 2 iterations, the excess of the total has stopped (or never rose),
+///    the last iteration left no more than `A` new resources and shrank nothing (`0 ≤ G(n) ≤ A`,
+///    no type lower), and, with `A = 0`, no type's count is still rising.
+/// 5. **inconclusive**: anything else: fewer than 2 iterations, a single rise too recent to
+///    tell, or counts still moving (going down, or one type replacing another).
 ///
-/// ``LeakReport/growthPerIteration`` is the sum over leaking types of their smallest growth in
-/// any iteration: what every iteration leaked at least.
+/// An in-process check (`LeakCheck.run`) repeats the scenario until the verdict is clear, up
+/// to a limit: it stops early only on *clean* (after its minimum number of iterations), since
+/// a steady leak and a cache still filling up look the same until the cache is full. The
+/// limit (16 by default) sets the largest cache it can tell from a leak: one that fills within
+/// 12 repetitions (11 rises, then 5 quiet iterations). The minimum (4 by default) sets the
+/// rarest leak it finds in any phase: every 4th repetition. ``isClear(minimumIterations:)`` is
+/// that early test.
+///
+/// ## Worked examples (A = 0, one sample after the warm-up and after each iteration)
+///
+/// | scenario | totals | rises | verdict |
+/// | --- | --- | --- | --- |
+/// | steady leak | 4, 5, 6, … 20 | every iteration | leaking |
+/// | leak every 2nd run | 4, 4, 5, 5, 6, … | 2, 4, 6, … (g = 2, needs 5 quiet) | leaking |
+/// | leak every 3rd run | 4, 4, 4, 5, 5, 5, 6, … | 3, 6, 9, … (g = 3, needs 7 quiet) | leaking |
+/// | cache of 5 | 4, 5, 6, 7, 8, 8, 8, 8, 8, 8 | 1–4 (g = 1, needs 5 quiet) | clean after 9 |
+/// | cache of 10 | 4, 5, … 13, then 13 five times | 1–9 | clean after 14 |
+/// | nothing grows | 4, 4, 4, 4, 4 | none | clean after the minimum |
+///
+/// Before the rule judged the whole series, the leak every 2nd run was called clean (its last
+/// step was 0) and the cache of five leaking (it grew in each of 3 iterations).
 ///
 /// ```swift
 /// let analysis = LeakAnalysis(samples: [
@@ -44,6 +71,9 @@ public struct LeakAnalysis: Sendable, Hashable {
     public var allowedGrowth: Int
     /// The allocation sites, when they were collected.
     public var sites: LeakSiteData?
+    /// The most iterations the check runs, when it repeats until the verdict is clear; `nil`
+    /// when the samples are given (a trace's marks).
+    public var iterationLimit: Int?
 
     /// Creates an analysis.
     ///
@@ -51,10 +81,12 @@ public struct LeakAnalysis: Sendable, Hashable {
     ///   - samples: The sample after the warm-up, then one after each iteration.
     ///   - allowedGrowth: The growth of the total per iteration that is tolerated.
     ///   - sites: The allocation sites, when collected.
-    public init(samples: [LeakSample] = [], allowedGrowth: Int = 0, sites: LeakSiteData? = nil) {
+    ///   - iterationLimit: The most iterations an adaptive check runs; `nil` for given samples.
+    public init(samples: [LeakSample] = [], allowedGrowth: Int = 0, sites: LeakSiteData? = nil, iterationLimit: Int? = nil) {
         self.samples = samples
         self.allowedGrowth = allowedGrowth
         self.sites = sites
+        self.iterationLimit = iterationLimit
     }
 
     /// Adds the sample taken after the next iteration (or, first, after the warm-up).
@@ -62,26 +94,50 @@ public struct LeakAnalysis: Sendable, Hashable {
         samples.append(sample)
     }
 
+    /// The iterations measured so far: one less than the samples.
+    public var iterations: Int {
+        max(samples.count - 1, 0)
+    }
+
+    /// Whether more iterations can no longer change the verdict: the rule already says clean
+    /// with at least `minimumIterations` iterations. Only *clean* is ever clear early: growth
+    /// may yet stop (a cache filling), and a quiet stretch may yet end (a leak every k-th run
+    /// whose next rise is due).
+    ///
+    /// - Parameter minimumIterations: The fewest iterations a clean verdict needs; at least 2.
+    public func isClear(minimumIterations: Int) -> Bool {
+        guard iterations >= max(minimumIterations, 2) else { return false }
+        return Self.judge(Self.Series(samples: samples, allowance: max(allowedGrowth, 0))).0 == .clean
+    }
+
+    /// The iterations at which the excess of the total rose above every earlier sample.
+    public var rises: [Int] {
+        Series(samples: samples, allowance: max(allowedGrowth, 0)).total.rises
+    }
+
     /// Applies the rule to the samples.
     ///
     /// - Returns: The verdict with the counts, types and sites behind it.
     public func report() -> LeakReport {
         let allowance = max(allowedGrowth, 0)
-        let iterations = max(samples.count - 1, 0)
+        let series = Series(samples: samples, allowance: allowance)
         let totals = samples.map(\.total)
         let growth = Self.differences(totals)
-        let allTypes = Self.typeGrowths(samples)
+        let allTypes = series.types
         let leakingNames = Set(allTypes.filter(\.leaking).map(\.name))
         let growthPerIteration = allTypes.reduce(0) { $0 &+ $1.growth }
-        let (verdict, reason) = Self.judge(
-            iterations: iterations,
-            allowance: allowance,
-            growth: growth,
-            types: allTypes
-        )
+        let (verdict, reason) = Self.judge(series)
+        let stop: LeakStop
+        if let iterationLimit {
+            stop = iterations >= iterationLimit ? .limit : .clear
+        } else {
+            stop = .allSamples
+        }
         return LeakReport(
             verdict: verdict,
             reason: reason,
+            stop: stop,
+            iterationLimit: iterationLimit,
             allowedGrowth: allowance,
             labels: samples.map(\.label),
             totals: totals,
@@ -102,12 +158,47 @@ public struct LeakAnalysis: Sendable, Hashable {
 
     // MARK: - The rule
 
-    private static func judge(
-        iterations: Int,
-        allowance: Int,
-        growth: [Int],
-        types: [LeakTypeGrowth]
-    ) -> (LeakVerdict, String) {
+    /// The series the rule reads: the excess of the total and each type's counts.
+    struct Series {
+        let iterations: Int
+        let allowance: Int
+        let growth: [Int]
+        let total: LeakTrend
+        let typeTrends: [String: LeakTrend]
+        let types: [LeakTypeGrowth]
+
+        init(samples: [LeakSample], allowance: Int) {
+            iterations = max(samples.count - 1, 0)
+            self.allowance = allowance
+            let totals = samples.map(\.total)
+            growth = LeakAnalysis.differences(totals)
+            let base = totals.first ?? 0
+            total = LeakTrend(levels: totals.enumerated().map { $1 &- base &- allowance &* $0 })
+            var names = Set<String>()
+            for sample in samples {
+                names.formUnion(sample.types.keys)
+            }
+            var trends: [String: LeakTrend] = [:]
+            types = names.sorted().map { name in
+                let counts = samples.map { $0.types[name] ?? 0 }
+                let trend = LeakTrend(levels: counts)
+                trends[name] = trend
+                let leaking = trend.keepsGrowing
+                return LeakTypeGrowth(
+                    name: name,
+                    growth: leaking ? trend.smallestRise : 0,
+                    leaking: leaking,
+                    series: LeakAnalysis.differences(counts),
+                    counts: counts,
+                    rises: trend.rises
+                )
+            }
+            typeTrends = trends
+        }
+    }
+
+    private static func judge(_ series: Series) -> (LeakVerdict, String) {
+        let iterations = series.iterations
         if iterations == 0 {
             return (
                 .inconclusive,
@@ -120,43 +211,53 @@ public struct LeakAnalysis: Sendable, Hashable {
                 "only 1 iteration was measured: a leak is growth that repeats, so it takes at least 2 iterations"
             )
         }
-        let leaking = types.filter(\.leaking)
-        if !leaking.isEmpty, growth.allSatisfy({ $0 > allowance }) {
-            let count = leaking.count == 1 ? "1 type" : "\(leaking.count) types"
-            let limit = allowance == 0 ? "" : " by more than the allowed \(allowance)"
+        let total = series.total
+        let allowance = series.allowance
+        let beyond = allowance == 0 ? "" : " beyond the allowed \(allowance) per iteration"
+        if total.keepsGrowing {
+            let count = series.types.count(where: \.leaking)
+            let named = count == 0 ? "" : " (\(LeakText.counted(count, "type")) kept growing)"
             return (
                 .leaking,
-                "\(count) grew in each of the \(iterations) iterations, and so did the total\(limit)"
+                "the total rose\(beyond) in \(total.rises.count) of the \(iterations) iterations (\(Self.list(total.rises))) and had not stopped: growth that keeps coming back\(named)"
             )
         }
-        let last = types.map { $0.series.last ?? 0 }
-        let lastTotal = growth.last ?? 0
-        let quiet = last.allSatisfy { $0 >= 0 } && last.reduce(0, &+) <= allowance && (0...allowance).contains(lastTotal)
-        if quiet {
-            var reason =
-                allowance == 0
-                ? "the last iteration left no new live resources"
-                : "the last iteration left no more than the allowed \(allowance) new live resources"
-            let typeStopped = types.contains { type in
-                type.series.dropLast().contains { $0 > 0 } && (type.series.last ?? 0) == 0
-            }
-            let totalStopped = growth.dropLast().contains { $0 > 0 } && lastTotal == 0
-            if typeStopped || totalStopped {
-                reason += "; the growth of earlier iterations did not repeat"
-            }
-            return (.clean, reason)
-        }
-        if !leaking.isEmpty {
-            let names = leaking.map(\.name).joined(separator: ", ")
+        if !total.hasStopped {
             return (
                 .inconclusive,
-                "\(names) grew in every iteration, but the total did not grow by more than \(allowance) every time (\(LeakText.signed(growth)))"
+                "the total rose\(beyond) in iteration \(total.rises.last ?? 0) and too few iterations followed to tell whether that growth repeats (it takes \(total.quietNeeded) without a rise); run more iterations"
             )
         }
+        let last = series.types.map { $0.series.last ?? 0 }
+        let lastTotal = series.growth.last ?? 0
+        let quiet = last.allSatisfy { $0 >= 0 } && last.reduce(0, &+) <= allowance && (0...allowance).contains(lastTotal)
+        let stillRising = allowance == 0 ? series.types.filter { !(series.typeTrends[$0.name]?.hasStopped ?? true) } : []
+        guard quiet, stillRising.isEmpty else {
+            if !stillRising.isEmpty {
+                let names = stillRising.prefix(3).map(\.displayName).joined(separator: ", ")
+                return (
+                    .inconclusive,
+                    "the total stopped growing, but \(names) still rose recently while others shrank; run more iterations"
+                )
+            }
+            return (
+                .inconclusive,
+                "the counts still moved in the last iteration (total growth per iteration: \(LeakText.signed(series.growth))); run more iterations or let scheduled work settle"
+            )
+        }
+        if total.rises.isEmpty {
+            return (.clean, allowance == 0 ? "nothing grew after the warm-up" : "nothing grew beyond the allowed \(allowance) per iteration after the warm-up")
+        }
         return (
-            .inconclusive,
-            "the counts moved without a steady trend (total growth per iteration: \(LeakText.signed(growth))); run more iterations or let scheduled work settle"
+            .clean,
+            "the total rose\(beyond) in \(total.rises.count == 1 ? "iteration" : "iterations") \(Self.list(total.rises)), then stopped: \(total.quietIterations) iterations without a rise (a cache filling up, not a leak)"
         )
+    }
+
+    /// `1, 2, 3` or `2, 4, 6, …, 16` for long lists.
+    private static func list(_ values: [Int]) -> String {
+        if values.count <= 6 { return values.map(String.init).joined(separator: ", ") }
+        return (values.prefix(3).map(String.init) + ["…", String(values.last ?? 0)]).joined(separator: ", ")
     }
 
     // MARK: - Parts
@@ -164,26 +265,6 @@ public struct LeakAnalysis: Sendable, Hashable {
     /// `values[i] - values[i - 1]` for each `i` after the first.
     static func differences(_ values: [Int]) -> [Int] {
         zip(values, values.dropFirst()).map { $1 &- $0 }
-    }
-
-    /// Every type of every sample with its counts, growth series and steady growth, by name.
-    private static func typeGrowths(_ samples: [LeakSample]) -> [LeakTypeGrowth] {
-        var names = Set<String>()
-        for sample in samples {
-            names.formUnion(sample.types.keys)
-        }
-        return names.sorted().map { name in
-            let counts = samples.map { $0.types[name] ?? 0 }
-            let series = differences(counts)
-            let leaking = series.count >= 2 && series.allSatisfy { $0 > 0 }
-            return LeakTypeGrowth(
-                name: name,
-                growth: leaking ? series.min() ?? 0 : 0,
-                leaking: leaking,
-                series: series,
-                counts: counts
-            )
-        }
     }
 
     /// Leaking types first, the largest growth first, then the others; ties by name.

@@ -5,21 +5,32 @@ extension LeakReport {
     /// The report in a few lines: the verdict and why, the totals and their growth, the types
     /// that grew and the top allocation sites.
     ///
-    /// For one leaked subscription per iteration it reads like this:
+    /// Type names are the readable ones (``LeakTypeGrowth/displayName``); see
+    /// ``summary(fullTypeNames:)`` for the full names. For a subscription leaked every other
+    /// repetition it reads like this:
     ///
     /// ```text
-    /// Leak check: leaking, +3 live resources per iteration (3 iterations after the warm-up)
-    /// Why: 3 types grew in each of the 3 iterations, and so did the total.
-    /// Live resources: 12 (warm-up), 15 (iteration 1), 18 (iteration 2), 21 (iteration 3)
-    /// Growth of the total per iteration: +3, +3, +3
-    /// Types that grew in every iteration:
-    ///   +1 per iteration  AnonymousObserver<Int>  (+1, +1, +1)
+    /// Leak check: leaking, +3 live resources each time it leaks (16 iterations after the warm-up)
+    /// Why: the total rose in 8 of the 16 iterations (2, 4, 6, …, 16) and had not stopped: growth that keeps coming back (3 types kept growing).
+    /// Repetitions: 16 after the warm-up, stopped at the limit of 16; net growth +24
+    /// Live resources: 12 (warm-up), 12 (iteration 1), 15 (iteration 2), ...
+    /// Growth of the total per iteration: 0, +3, 0, +3, ...
+    /// Types that kept growing:
+    ///   +1 each rise, rose in 8 of 16 iterations  AnonymousObserver<Int>
     ///   ...
     /// Allocation sites (resources of the last iteration still alive): 3 leaked resources, 1 distinct leak
     ///   3 leaked  Main.swift:42  AnonymousObserver<Int> ×1, ...  [00000000000000ab]
     /// ```
     public var summary: String {
+        summary(fullTypeNames: false)
+    }
+
+    /// The report in a few lines, with full type names (`MapSink<Int, AnonymousObserver<Int>>`)
+    /// or readable ones (`map ← AnonymousObserver`).
+    public func summary(fullTypeNames: Bool) -> String {
+        let name: (String) -> String = { fullTypeNames ? $0 : TypeNameText.readable($0) }
         var lines = [headline, "Why: \(reason)."]
+        lines.append(repetitionLine)
         if !totals.isEmpty {
             let samples = zip(totals, labels).map { total, label in
                 label.isEmpty ? "\(total)" : "\(total) (\(label))"
@@ -30,28 +41,53 @@ extension LeakReport {
             let allowance = allowedGrowth > 0 ? " (allowed: +\(allowedGrowth))" : ""
             lines.append("Growth of the total per iteration: \(LeakText.signed(growth))\(allowance)")
         }
-        lines += typeLines
-        lines += siteLines
+        lines += typeLines(name)
+        lines += siteLines(name)
         return lines.joined(separator: "\n")
+    }
+
+    /// How many repetitions ran, why the check stopped, the net growth and settling.
+    private var repetitionLine: String {
+        var text = "Repetitions: \(iterations) after the warm-up"
+        switch stop {
+        case .clear:
+            text += ", stopped early: the verdict was clear"
+        case .limit:
+            text += ", stopped at the limit of \(iterationLimit ?? iterations)"
+        case .allSamples:
+            text += siteScope == .endOfTrace ? " (every mark of the trace)" : " (all the samples given)"
+        }
+        text += "; net growth \(LeakText.signed(netGrowth))"
+        if let durationNanoseconds {
+            text += "; took \(DurationText.format(nanoseconds: UInt64(max(0, durationNanoseconds))))"
+        }
+        if let settle, settle.timeouts > 0 {
+            text += "; settling timed out after \(LeakText.counted(settle.timeouts, "run")) (\(LeakText.counted(settle.pendingAtTimeout, "scheduled item")) still pending)"
+        }
+        if let settle, settle.dueLater > 0 {
+            text += "; \(LeakText.counted(settle.dueLater, "scheduled item")) due after the settle timeout counted as live"
+        }
+        return text
     }
 
     private var headline: String {
         let iterationsText = iterations == 0 ? "no iterations" : LeakText.counted(iterations, "iteration")
         let amount =
             verdict == .leaking
-            ? ", \(LeakText.signed(growthPerIteration)) live \(growthPerIteration == 1 ? "resource" : "resources") per iteration"
+            ? ", \(LeakText.signed(growthPerIteration)) live \(growthPerIteration == 1 ? "resource" : "resources") each time it leaks"
             : ""
         return "Leak check: \(verdict.rawValue)\(amount) (\(iterationsText) after the warm-up)"
     }
 
-    private var typeLines: [String] {
+    private func typeLines(_ name: (String) -> String) -> [String] {
         let limit = Self.summaryListLimit.types
         var lines: [String] = []
         let leaking = types.filter(\.leaking)
         if !leaking.isEmpty {
-            lines.append("Types that grew in every iteration:")
+            lines.append("Types that kept growing:")
             for type in leaking.prefix(limit) {
-                lines.append("  \(LeakText.signed(type.growth)) per iteration  \(type.name)  (\(LeakText.signed(type.series)))")
+                let rose = "rose in \(type.rises.count) of \(type.series.count) iterations"
+                lines.append("  \(LeakText.signed(type.growth)) each rise, \(rose)  \(name(type.name))  (\(LeakText.signed(type.series)))")
             }
             if leaking.count > limit {
                 lines.append("  … and \(leaking.count - limit) more")
@@ -61,7 +97,7 @@ extension LeakReport {
         if !others.isEmpty {
             lines.append(leaking.isEmpty ? "Types that changed:" : "Other types that changed:")
             for type in others.prefix(limit) {
-                lines.append("  \(type.name)  (\(LeakText.signed(type.series)))")
+                lines.append("  \(name(type.name))  (\(LeakText.signed(type.series)))")
             }
             if others.count > limit {
                 lines.append("  … and \(others.count - limit) more")
@@ -70,7 +106,7 @@ extension LeakReport {
         return lines
     }
 
-    private var siteLines: [String] {
+    private func siteLines(_ name: (String) -> String) -> [String] {
         switch siteCapture {
         case .off:
             return verdict == .leaking
@@ -82,6 +118,7 @@ extension LeakReport {
         var scope: String
         switch siteScope {
         case .lastIteration: scope = "resources of the last iteration still alive"
+        case .lastRise: scope = "resources of the last iteration that grew, still alive"
         case .endOfTrace: scope = "resources alive when the trace was written"
         }
         if case .sampled(let every) = siteCapture {
@@ -104,7 +141,7 @@ extension LeakReport {
         for site in sites.prefix(limit) {
             let count = site.leaked > 0 ? "\(site.leaked) leaked" : "\(site.count) live"
             let frame = site.userFrame.isEmpty ? "(unknown frame)" : site.userFrame
-            let types = site.types.map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")
+            let types = site.types.map { "\(name($0.name)) ×\($0.count)" }.joined(separator: ", ")
             lines.append("  \(count)  \(frame)  \(types)  [\(site.fingerprintText)]")
         }
         if sites.count > limit {

@@ -10,6 +10,14 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     public let reason: String
     /// The iterations measured after the warm-up: one less than the samples (0 without any).
     public let iterations: Int
+    /// Why the check stopped repeating: the verdict was clear, the limit was reached, or (for
+    /// a trace) every mark was used.
+    public let stop: LeakStop
+    /// The most iterations the check would have run; `nil` when the samples were given.
+    public let iterationLimit: Int?
+    /// The change of the total from the baseline to the last sample: what the whole series
+    /// grew by, which the rule judges rather than the last step.
+    public let netGrowth: Int
     /// The growth of the total per iteration that is tolerated (never negative).
     public let allowedGrowth: Int
     /// The label of each sample, the baseline first.
@@ -18,8 +26,9 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     public let totals: [Int]
     /// The change of the total in each iteration.
     public let growth: [Int]
-    /// The steady growth per iteration: over the types that grew in every iteration, the sum
-    /// of their smallest growth. 0 when no type did.
+    /// What each repetition that leaked left behind at least: over the types that keep
+    /// growing, the sum of their smallest rise. 0 when no type keeps growing. A leak every
+    /// k-th repetition leaks this much every k iterations.
     public let growthPerIteration: Int
     /// The types whose count changed in some iteration: those that leak first (largest growth
     /// first, then by name), then the others by name.
@@ -37,8 +46,12 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     public let leakedResources: Int
     /// The number of sites that hold live resources of leaking types: distinct leaks.
     public let distinctLeaks: Int
+    /// How settling went after each run of an in-process check; `nil` for a trace.
+    public var settle: LeakSettleReport?
+    /// How long the whole check took, warm-up included, in nanoseconds; `nil` for a trace.
+    public var durationNanoseconds: Int?
 
-    /// The types that grew in every iteration.
+    /// The types that keep growing.
     public var leakingTypes: [LeakTypeGrowth] {
         types.filter(\.leaking)
     }
@@ -47,6 +60,8 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     init(
         verdict: LeakVerdict,
         reason: String,
+        stop: LeakStop,
+        iterationLimit: Int?,
         allowedGrowth: Int,
         labels: [String],
         totals: [Int],
@@ -60,6 +75,9 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
         self.verdict = verdict
         self.reason = reason
         self.iterations = growth.count
+        self.stop = stop
+        self.iterationLimit = iterationLimit
+        self.netGrowth = (totals.last ?? 0) &- (totals.first ?? 0)
         self.allowedGrowth = allowedGrowth
         self.labels = labels
         self.totals = totals
@@ -87,9 +105,11 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     ///   - reason: Why, in one sentence without a final period.
     /// - Returns: The report with everything else unchanged.
     public func replacing(verdict: LeakVerdict, reason: String) -> LeakReport {
-        LeakReport(
+        var report = LeakReport(
             verdict: verdict,
             reason: reason,
+            stop: stop,
+            iterationLimit: iterationLimit,
             allowedGrowth: allowedGrowth,
             labels: labels,
             totals: totals,
@@ -100,6 +120,41 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
             siteCapture: siteCapture,
             siteScope: siteScope
         )
+        report.settle = settle
+        report.durationNanoseconds = durationNanoseconds
+        return report
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case verdict, reason, iterations, stop, iterationLimit, netGrowth, allowedGrowth, labels, totals, growth
+        case growthPerIteration, types, sites, siteCapture, sitesSampled, siteScope, leakedResources, distinctLeaks
+        case settle, durationNanoseconds
+    }
+
+    /// Reads a report; the fields added after the first schema (`stop`, `iterationLimit`,
+    /// `netGrowth`, `settle`, `durationNanoseconds`) may be missing.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        verdict = try container.decode(LeakVerdict.self, forKey: .verdict)
+        reason = try container.decode(String.self, forKey: .reason)
+        iterations = try container.decode(Int.self, forKey: .iterations)
+        stop = try container.decodeIfPresent(LeakStop.self, forKey: .stop) ?? .allSamples
+        iterationLimit = try container.decodeIfPresent(Int.self, forKey: .iterationLimit)
+        allowedGrowth = try container.decode(Int.self, forKey: .allowedGrowth)
+        labels = try container.decode([String].self, forKey: .labels)
+        totals = try container.decode([Int].self, forKey: .totals)
+        netGrowth = try container.decodeIfPresent(Int.self, forKey: .netGrowth) ?? ((totals.last ?? 0) &- (totals.first ?? 0))
+        growth = try container.decode([Int].self, forKey: .growth)
+        growthPerIteration = try container.decode(Int.self, forKey: .growthPerIteration)
+        types = try container.decode([LeakTypeGrowth].self, forKey: .types)
+        sites = try container.decode([LeakSite].self, forKey: .sites)
+        siteCapture = try container.decode(LeakSiteCapture.self, forKey: .siteCapture)
+        sitesSampled = try container.decode(Bool.self, forKey: .sitesSampled)
+        siteScope = try container.decode(LeakSiteScope.self, forKey: .siteScope)
+        leakedResources = try container.decode(Int.self, forKey: .leakedResources)
+        distinctLeaks = try container.decode(Int.self, forKey: .distinctLeaks)
+        settle = try container.decodeIfPresent(LeakSettleReport.self, forKey: .settle)
+        durationNanoseconds = try container.decodeIfPresent(Int.self, forKey: .durationNanoseconds)
     }
 
     /// The report in a few lines; the same as ``summary``.

@@ -14,7 +14,7 @@ public struct LeakSite: Sendable, Hashable, Codable {
     public var types: [ResourceTypeCount]
     /// The live resources from this site, all types.
     public var count: Int
-    /// The live resources from this site whose type leaks (grew in every iteration).
+    /// The live resources from this site whose type leaks (keeps growing).
     ///
     /// With ``LeakSiteScope/lastIteration`` sites this is the number leaked per iteration.
     public var leaked: Int

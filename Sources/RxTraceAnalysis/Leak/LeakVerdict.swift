@@ -1,9 +1,10 @@
 /// What repeated runs of a scenario say about leaks; see ``LeakAnalysis`` for the rule.
 public enum LeakVerdict: String, Sendable, Hashable, Codable, CaseIterable {
-    /// The last iteration left nothing new alive (beyond the allowance).
+    /// The counts stopped rising (or never rose) long enough ago to be sure, and the last
+    /// iteration left nothing new alive (beyond the allowance).
     case clean
-    /// Some type grew in every iteration and so did the total, beyond the allowance.
+    /// The total (beyond the allowance) kept rising to new highs and had not stopped.
     case leaking
-    /// Too few iterations, or counts that moved without a steady trend.
+    /// Too few iterations, a single rise too recent to tell, or counts still moving.
     case inconclusive
 }

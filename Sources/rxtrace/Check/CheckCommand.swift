@@ -9,9 +9,11 @@ struct CheckCommand: ParsableCommand {
         abstract: "Exit 0 when a trace is clean, 1 when it leaks, 2 when it cannot be used.",
         discussion: """
             For CI: record the program with marks after each repetition (Trace.mark(_:)), then \
-            check the trace. A leak is growth of the resource counts in every repetition after \
-            the warm-up; a short explanation goes to standard error. An inconclusive trace \
-            (too few marks, counts that move without a trend) passes unless --strict is given.
+            check the trace. A leak is growth of the resource counts that keeps coming back over \
+            the repetitions after the warm-up, even if not in every one (the rule of \
+            docs/leaks.md, the same as XCTAssertNoLeaks and expectNoLeaks); a short explanation \
+            goes to standard error. An inconclusive trace (too few marks, growth too recent to \
+            tell, counts still moving) passes unless --strict is given.
 
             A baseline file lists accepted leaks by allocation-site fingerprint (record with \
             --sites): with --baseline, only leaking sites it does not list fail the check. \
@@ -43,6 +45,9 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(help: "Judge a truncated or damaged trace by its whole metadata instead of exiting 2.")
     var allowPartial = false
+
+    @Flag(help: "List leaking types by their full generic names, not as operator chains.")
+    var fullTypeNames = false
 
     mutating func validate() throws {
         guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
@@ -78,7 +83,7 @@ struct CheckCommand: ParsableCommand {
         case .clean:
             print("rxtrace: \(self.file): clean (\(report.iterations) repetitions after the warm-up)")
         case .leaking:
-            standardError.write(Data((report.summary + "\n").utf8))
+            standardError.write(Data((report.summary(fullTypeNames: fullTypeNames) + "\n").utf8))
             throw ExitCode(1)
         case .inconclusive:
             standardError.write(Data("rxtrace: \(self.file): inconclusive: \(report.reason)\n".utf8))

@@ -10,13 +10,14 @@ struct ReportCommand: ParsableCommand {
         discussion: """
             Formats:
               text     sections for a person (the default); colour only on a terminal, NO_COLOR honoured
-              json     the same facts for scripts; the schema is in docs/report-json.md
+              json     the same facts for scripts (full type names beside readable ones); the schema is in docs/report-json.md
               marbles  each probe's subscriptions as marble diagrams (--1--2--3--|), scaled to the terminal
               html     one self-contained page with a marble timeline per probe and a chart of the marks
 
             The leak verdict compares the resource counts at the marks the program recorded with \
             Trace.mark(_:): the first --warm-up marks are the baseline, every later mark ends one \
-            repetition, and growth in every repetition is a leak.
+            repetition, and growth that keeps coming back over the repetitions is a leak \
+            (docs/leaks.md gives the rule).
 
             A truncated or damaged trace is reported from what could be read (the metadata and \
             the whole blocks of records before the damage); every format says so, and the exit \
@@ -57,6 +58,9 @@ struct ReportCommand: ParsableCommand {
     /// The exit status after a report on a truncated or damaged trace.
     static let partialStatus: Int32 = 3
 
+    @Flag(help: "List leaking types by their full generic names, not as operator chains.")
+    var fullTypeNames = false
+
     mutating func validate() throws {
         guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
         guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
@@ -74,7 +78,9 @@ struct ReportCommand: ParsableCommand {
             switch format {
             case .text:
                 let style = output == nil || output == "-" ? TerminalStyle.forStandardOutput() : TerminalStyle(enabled: false)
-                try out.write(TextReport(summary: reading.summary, path: file, partial: reading.partial?.description, style: style).text + "\n")
+                var report = TextReport(summary: reading.summary, path: file, partial: reading.partial?.description, style: style)
+                report.fullTypeNames = fullTypeNames
+                try out.write(report.text + "\n")
             case .json:
                 try out.write(try reading.summary.jsonText(pretty: true) + "\n")
             case .marbles:

@@ -7,6 +7,8 @@ struct TextReport {
     let path: String
     let partial: String?
     let style: TerminalStyle
+    /// Whether the leak verdict lists full generic type names instead of readable ones.
+    var fullTypeNames = false
 
     /// How many open subscriptions and errors are listed before a count of the rest.
     static let listLimit = 20
@@ -119,7 +121,7 @@ struct TextReport {
         case .inconclusive: verdict = style.yellow("inconclusive")
         }
         var lines = [style.bold("Leak verdict: ") + verdict]
-        lines += report.summary.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { "  " + $0 }
+        lines += report.summary(fullTypeNames: fullTypeNames).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { "  " + $0 }
         return lines
     }
 

@@ -146,7 +146,12 @@ struct ReportCheckTests {
         let cleanResult = try Self.rxtrace().run(["check", clean])
         if Resources.isEnabled {
             #expect(leakResult.status == 1)
-            #expect(leakResult.error.contains("leaking, +3 live resources per iteration"))
+            #expect(leakResult.error.contains("leaking, +3 live resources each time it leaks"))
+            #expect(leakResult.error.contains("debug ← AnonymousObserver"))
+            let full = try Self.rxtrace().run(["check", leaking, "--full-type-names"])
+            #expect(full.error.contains("DebugSink<AnonymousObserver<"))
+            let report = try Self.rxtrace().run(["report", leaking, "--full-type-names"])
+            #expect(report.output.contains("DebugSink<AnonymousObserver<"))
             #expect(cleanResult.status == 0)
             #expect(cleanResult.output.contains("clean"))
             let allowed = try Self.rxtrace().run(["check", leaking, "--allow-growth", "3"])

@@ -14,10 +14,12 @@
 /// The scope is carried by a task-local value: it holds for the body, for synchronous code the
 /// body calls, and for child tasks and `Task { }` created inside it, across suspension points
 /// and threads of the concurrency pool. Two tests running at the same time on the same thread
-/// pool each see only their own resources. Work the body hands to a `DispatchQueue`, an
-/// `OperationQueue` or a scheduler runs outside the task and its resources belong to no scope
-/// (the subscriptions themselves, created inside the body, do). A scope created inside another
-/// one's body is nested: the outer scope counts the inner scope's resources too.
+/// pool each see only their own resources. Work the body schedules on the core's schedulers
+/// (a dispatch hop, a timer, an operation) runs in the scope too, at any depth, and is the
+/// scope's ``pendingWork(dueWithin:)`` until it has run or been cancelled. Blocks the body
+/// hands to a `DispatchQueue` or an `OperationQueue` directly run outside the scope, and their
+/// resources belong to no scope. A scope created inside another one's body is nested: the
+/// outer scope counts the inner scope's resources too.
 ///
 /// Tracking (one side-table entry per resource allocated in a scope) is on while any scope is
 /// alive. Without the `TraceResources` trait the body just runs and every snapshot is empty.
@@ -100,6 +102,26 @@ public final class ResourceScope: Sendable {
         AllocationSites.live(in: self, allocatedAfter: moment)
     }
 
+    /// The scheduled work allocated in this scope (or in work it scheduled, at any depth) that
+    /// is armed and has not yet run or been cancelled.
+    ///
+    /// Work a scheduler runs for the scope runs in the scope too: what a dispatch hop, a timer
+    /// or an operation allocates belongs to the scope that scheduled it.
+    ///
+    /// - Parameter horizon: Items due within this time from now count as ``PendingWork/dueSoon``.
+    /// - Returns: The counts; zero without the trait.
+    public func pendingWork(dueWithin horizon: Duration = .seconds(2)) -> PendingWork {
+        #if TraceResources
+        let scopes = ScopeRegistry.shared.scopeAndDescendants(id)
+        let nanoseconds = horizon.components.seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let limit = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue &+ horizon.components.attoseconds / 1_000_000_000
+        let counts = PendingWorkRegistry.shared.pending(in: scopes, horizon: limit)
+        return PendingWork(dueSoon: counts.soon, dueLater: counts.later)
+        #else
+        return PendingWork(dueSoon: 0, dueLater: 0)
+        #endif
+    }
+
     /// The scope the calling code runs in, or `nil` (always `nil` without the trait).
     public static var current: ResourceScope? {
         #if TraceResources
@@ -119,6 +141,20 @@ public final class ResourceScope: Sendable {
     /// The id of the scope the calling code runs in; 0 for none.
     static var currentID: UInt32 {
         boundID
+    }
+
+    /// The scope new scheduled work belongs to: the current one while any scope is alive,
+    /// else 0 without reading the task-local value.
+    @inline(__always)
+    static var idForScheduledWork: UInt32 {
+        SiteTracking.flags.load(ordering: .relaxed) & SiteTracking.scopesActive != 0 ? boundID : 0
+    }
+
+    /// Runs `body` in the scope with id `scopeID` (scheduled work running for its scope).
+    @inline(__always)
+    static func running<Result>(in scopeID: UInt32, _ body: () throws -> Result) rethrows -> Result {
+        if scopeID == 0 { return try body() }
+        return try $boundID.withValue(scopeID, operation: body)
     }
     #endif
 }

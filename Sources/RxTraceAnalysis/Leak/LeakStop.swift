@@ -1,0 +1,9 @@
+/// Why a leak check stopped repeating its scenario.
+public enum LeakStop: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The verdict was clear before the limit: the counts had stopped moving.
+    case clear
+    /// The repetition limit was reached; the verdict is judged on everything measured.
+    case limit
+    /// The samples were given (the marks of a trace): every one was used.
+    case allSamples
+}
