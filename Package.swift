@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
         .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
         .library(name: "RxLeakCheck", targets: ["RxLeakCheck"]),
+        .library(name: "RxFoundation", targets: ["RxFoundation"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"]),
         .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
+        .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .executableTarget(
             name: "rxtrace",
             dependencies: [
@@ -46,6 +48,7 @@ let package = Package(
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
+        .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
