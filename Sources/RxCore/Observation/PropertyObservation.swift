@@ -86,6 +86,8 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
     /// Reads, registers and emits until no change came in meanwhile. Runs with `running` set.
     func drain() {
         while true {
+            // A drain queued before a disposal neither reads nor registers again.
+            if state.withLock({ $0.disposed }) { return }
             guard let object else {
                 finish()
                 return

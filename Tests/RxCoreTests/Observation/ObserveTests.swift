@@ -12,6 +12,14 @@ struct ObserveTests {
     @Observable final class Profile: ReactiveCompatible {
         var name = "Ada"
         var age = 36
+        /// How often ``loudName`` was read.
+        @ObservationIgnored var loudNameReads = 0
+
+        /// A computed property: tracking goes through to `name`.
+        var loudName: String {
+            loudNameReads += 1
+            return name.uppercased()
+        }
     }
 
     /// An observable counter that several threads may change: the lock is held across the
@@ -148,13 +156,15 @@ struct ObserveTests {
         let profile = Profile()
         let scheduler = TestScheduler(initialClock: 0)
         var received: [String] = []
-        let subscription = profile.rx.observe(\.name, on: scheduler).subscribe(onNext: { received.append($0) })
-        profile.name = "Grace"
+        let subscription = profile.rx.observe(\.loudName, on: scheduler).subscribe(onNext: { received.append($0) })
+        let readsBeforeDisposal = profile.loudNameReads
+        profile.name = "Grace"   // queues a read on the scheduler
         subscription.dispose()
         scheduler.advanceTo(1)
         profile.name = "Hedy"
         scheduler.advanceTo(2)
-        #expect(received == ["Ada"])
+        #expect(received == ["ADA"])
+        #expect(profile.loudNameReads == readsBeforeDisposal)
     }
 
     @Test("several threads changing the property: values only grow and the last one arrives")
