@@ -13,7 +13,8 @@ import Synchronization
 ///
 /// Deallocation: when the object goes, its registrar drops the registered `onChange` closure,
 /// which owns a ``ReleaseSentinel``; that sentinel finding the object gone ends the
-/// subscription with `completed`.
+/// subscription with `completed`. (The framework itself calls no `onChange` at deallocation on
+/// Swift 6.3.1, and at most one in newer sources, so it cannot be relied on.)
 final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>: ObservationChangeHandler, @unchecked Sendable {
     // @unchecked: `observer` and `read` are used only inside `drain()`, which one thread runs
     // at a time (the `running` flag under `state`); the rest is immutable or behind `state`.
