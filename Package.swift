@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
         .library(name: "RxLeakCheck", targets: ["RxLeakCheck"]),
         .library(name: "RxMetrics", targets: ["RxMetrics"]),
+        .library(name: "RxFoundation", targets: ["RxFoundation"]),
         .executable(name: "rxtrace", targets: ["rxtrace"]),
     ],
     traits: [
@@ -39,6 +40,7 @@ let package = Package(
             name: "RxMetrics",
             dependencies: ["RxCore", .product(name: "CoreMetrics", package: "swift-metrics")]
         ),
+        .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .executableTarget(
             name: "rxtrace",
             dependencies: [
@@ -57,6 +59,7 @@ let package = Package(
             name: "RxMetricsTests",
             dependencies: ["RxCore", "RxMetrics", .product(name: "MetricsTestKit", package: "swift-metrics")]
         ),
+        .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"], exclude: ["Golden"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),

@@ -43,3 +43,9 @@ extension ReactiveCompatible {
 }
 
 extension NSObject: ReactiveCompatible {}
+
+#if !canImport(ObjectiveC)
+// Outside Apple platforms Foundation's NotificationCenter is not an NSObject; it gets the
+// namespace here, next to the protocol, so that RxFoundation's `rx.notification` reaches it.
+extension NotificationCenter: ReactiveCompatible {}
+#endif

@@ -3,13 +3,14 @@
 /// This is the one audited escape from `Sendable` checking in the core: schedulers hand
 /// actions and states to Dispatch, and the sequence grammar (events to one observer never
 /// overlap) is what makes that safe. Use it only at such hops, never to silence a real race.
+/// Package-wide, so that RxFoundation's callbacks from Foundation use the same audited box.
 @usableFromInline
-struct Unchecked<Value>: @unchecked Sendable {
+package struct Unchecked<Value>: @unchecked Sendable {
     @usableFromInline
-    var value: Value
+    package var value: Value
 
     @inlinable
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

@@ -1,0 +1,169 @@
+import Dispatch
+import Observation
+import Synchronization
+
+/// One subscription to properties of an `@Observable` object, through
+/// `withObservationTracking`.
+///
+/// The framework calls `onChange` once, *before* the change is stored (`willSet`), on the
+/// thread that makes it, and then forgets the registration. So the new value is read after a
+/// hop to the scheduler, and the read registers again: changes made between the first
+/// notification and that read are coalesced into one element. Reads never overlap: a change
+/// that arrives while a read runs marks it dirty and the same drain reads once more.
+///
+/// Deallocation: when the object goes, its registrar drops the registered `onChange` closure,
+/// which owns a ``ReleaseSentinel``; that sentinel finding the object gone ends the
+/// subscription with `completed`. (The framework itself calls no `onChange` at deallocation on
+/// Swift 6.3.1, and at most one in newer sources, so it cannot be relied on.)
+final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>: ObservationChangeHandler, @unchecked Sendable {
+    // @unchecked: `observer` and `read` are used only inside `drain()`, which one thread runs
+    // at a time (the `running` flag under `state`); the rest is immutable or behind `state`.
+
+    private struct State {
+        var disposed = false
+        var running = false
+        var dirty = false
+    }
+
+    private weak let object: Base?
+    private let read: (Base) -> Value
+    private let scheduler: SchedulerType
+    private let observer: AnyObserver<Value>
+    private let state = Mutex(State())
+
+    init(object: Base, read: @escaping (Base) -> Value, scheduler: SchedulerType, observer: AnyObserver<Value>) {
+        self.object = object
+        self.read = read
+        self.scheduler = scheduler
+        self.observer = observer
+        ResourceCounter.allocated(self)
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
+    }
+
+    /// Emits the current value on the subscribing thread and registers for changes.
+    func start() {
+        let claimed = state.withLock { state -> Bool in
+            guard !state.disposed, !state.running else { return false }
+            state.running = true
+            return true
+        }
+        if claimed {
+            drain()
+        }
+    }
+
+    /// Stops the observation: no read and no event after this returns (a read already running
+    /// on the scheduler finishes its element first).
+    func dispose() {
+        state.withLock { $0.disposed = true }
+    }
+
+    /// The framework's `onChange`, on the changing thread before the change is stored: hops
+    /// to the scheduler to read the new value, unless a read is already due.
+    func changed() {
+        let schedule = state.withLock { state -> Bool in
+            guard !state.disposed else { return false }
+            if state.running {
+                state.dirty = true
+                return false
+            }
+            state.running = true
+            return true
+        }
+        guard schedule else { return }
+        // `scheduleRelative` with no delay always queues, even on a scheduler that runs
+        // `schedule` inline on its own thread (the main scheduler): reading inline here would
+        // read the value from before the change.
+        let handler: any ObservationChangeHandler = self
+        _ = scheduler.scheduleRelative(handler, dueTime: .nanoseconds(0)) { handler in
+            handler.drain()
+            return Disposables.create()
+        }
+    }
+
+    /// Reads, registers and emits until no change came in meanwhile. Runs with `running` set.
+    func drain() {
+        while true {
+            // A drain queued before a disposal neither reads nor registers again.
+            if state.withLock({ $0.disposed }) { return }
+            guard let object else {
+                finish()
+                return
+            }
+            // The closures see this observation only as the non-generic handler, so that they
+            // capture no metatype of the object's type.
+            weak let handler: (any ObservationChangeHandler)? = self
+            let sentinel = ReleaseSentinel { handler?.registrationReleased() }
+            _ = withObservationTracking {
+                read(object)
+            } onChange: {
+                withExtendedLifetime(sentinel) {}
+                handler?.changed()
+            }
+            // Read again once registered: a change stored between the tracked read and the
+            // registration notified nobody, and this read sees it.
+            let value = read(object)
+            if state.withLock({ $0.disposed }) { return }
+            observer.onNext(value)
+            let again = state.withLock { state -> Bool in
+                if state.dirty, !state.disposed {
+                    state.dirty = false
+                    return true
+                }
+                state.running = false
+                return false
+            }
+            if !again { return }
+        }
+    }
+
+    /// The registrar let go of a registration: after it fired (the object is still there), or
+    /// because the object is being deallocated. Called under the registrar's lock, so it only
+    /// queues the check.
+    func registrationReleased() {
+        guard object == nil else { return }
+        let handler: any ObservationChangeHandler = self
+        DispatchQueue.global().async {
+            handler.changed()
+        }
+    }
+
+    /// The object is gone: completes, once.
+    private func finish() {
+        let first = state.withLock { state -> Bool in
+            guard !state.disposed else { return false }
+            state.disposed = true
+            return true
+        }
+        if first {
+            observer.onCompleted()
+        }
+    }
+}
+
+/// What the framework's callbacks reach of a ``PropertyObservation``, without its type
+/// parameters.
+private protocol ObservationChangeHandler: AnyObject, Sendable {
+    /// The object said a tracked property will change.
+    func changed()
+    /// Reads, registers and emits; runs with the drain claimed.
+    func drain()
+    /// The registrar freed a registration.
+    func registrationReleased()
+}
+
+/// Calls `released` when the closure that owns it is freed.
+private final class ReleaseSentinel: Sendable {
+    private let released: @Sendable () -> Void
+
+    init(released: @escaping @Sendable () -> Void) {
+        self.released = released
+    }
+
+    deinit {
+        released()
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import RxBlocking
+import RxCore
+import RxFoundation
+import RxTest
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `URLSession.rx` against a real HTTP server on 127.0.0.1: statuses, bodies, JSON, decoding,
+/// and cancellation reaching the server.
+@Suite("URLSession.rx", .resourceBalanced)
+struct URLSessionRxTests {
+    private struct User: Decodable, Equatable {
+        let name: String
+        let born: Int
+    }
+
+    private static func request(_ server: LoopbackHTTPServer, _ path: String) -> URLRequest {
+        URLRequest(url: server.baseURL.appendingPathComponent(path))
+    }
+
+    @Test("data(request:) emits the body of a 200 and completes")
+    func dataOf200() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let bodies = try URLSession.shared.rx.data(request: Self.request(server, "hello")).toBlocking(timeout: 10).toArray()
+        #expect(bodies.map { String(decoding: $0, as: UTF8.self) } == ["hello world"])
+    }
+
+    @Test("response(request:) emits the HTTP response with its body, whatever the status")
+    func responseOf404() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let answers = try URLSession.shared.rx.response(request: Self.request(server, "missing")).toBlocking(timeout: 10).toArray()
+        #expect(answers.map(\.response.statusCode) == [404])
+        #expect(answers.map { String(decoding: $0.data, as: UTF8.self) } == ["no such thing"])
+    }
+
+    @Test("data(request:) fails on a 404 with the response and the body in the error")
+    func dataOf404() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let result = URLSession.shared.rx.data(request: Self.request(server, "missing")).toBlocking(timeout: 10).materialize()
+        guard case .failed(let elements, let error) = result else {
+            Issue.record("expected a failure, got \(result)")
+            return
+        }
+        #expect(elements.isEmpty)
+        guard case RxCocoaURLError.httpRequestFailed(let response, let data)? = error as? RxURLError else {
+            Issue.record("expected httpRequestFailed, got \(error)")
+            return
+        }
+        #expect(response.statusCode == 404)
+        #expect(data.map { String(decoding: $0, as: UTF8.self) } == "no such thing")
+        #expect("\(error)".contains("status 404"))
+    }
+
+    @Test("json(url:) reads the body as JSON")
+    func jsonOfURL() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let values = try URLSession.shared.rx.json(url: server.baseURL.appendingPathComponent("user")).toBlocking(timeout: 10).toArray()
+        let user = try #require(values.first as? [String: Any])
+        #expect(user["name"] as? String == "Ada")
+        #expect((user["born"] as? NSNumber)?.intValue == 1815)
+    }
+
+    @Test("json(request:) fails with deserializationError on a body that is not JSON")
+    func jsonOfText() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let result = URLSession.shared.rx.json(request: Self.request(server, "not-json")).toBlocking(timeout: 10).materialize()
+        guard case .failed(_, let error) = result, case .deserializationError? = error as? RxURLError else {
+            Issue.record("expected deserializationError, got \(result)")
+            return
+        }
+    }
+
+    @Test("decode(type:request:) decodes the body; a 404 fails before decoding")
+    func decodeUser() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(timeout: 10).toArray()
+        #expect(users == [User(name: "Ada", born: 1815)])
+        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(timeout: 10).materialize()
+        guard case .failed(_, let error) = missing, case .httpRequestFailed? = error as? RxURLError else {
+            Issue.record("expected httpRequestFailed, got \(missing)")
+            return
+        }
+    }
+
+    @Test("disposing a subscription cancels the task: the server sees the connection closed, no event arrives")
+    func disposingCancelsTheTask() throws {
+        let server = try LoopbackHTTPServer()
+        defer { server.stop() }
+        let events = EventJournal<Data>()
+        let subscription = URLSession.shared.rx.data(request: Self.request(server, "slow"))
+            .subscribe { events.record($0) }
+        // Wait until the request has reached the server, then let go of it.
+        let deadline = Date().addingTimeInterval(10)
+        while !server.requestedPaths.contains("/slow"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        try #require(server.requestedPaths.contains("/slow"))
+        subscription.dispose()
+        #expect(server.waitForSlowConnectionClosedByClient(timeout: 5))
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(events.count == 0)
+    }
+}
