@@ -38,7 +38,7 @@ let package = Package(
         // Live counts as swift-metrics gauges: the only target that depends on swift-metrics.
         .target(
             name: "RxMetrics",
-            dependencies: ["RxCore", .product(name: "CoreMetrics", package: "swift-metrics")]
+            dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", .product(name: "CoreMetrics", package: "swift-metrics")]
         ),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .executableTarget(
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
         .testTarget(
             name: "RxMetricsTests",
-            dependencies: ["RxCore", "RxMetrics", .product(name: "MetricsTestKit", package: "swift-metrics")]
+            dependencies: ["RxCore", "RxMetrics", "RxLeakCheck", .product(name: "MetricsTestKit", package: "swift-metrics")]
         ),
         .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxCore", "RxTest", "RxBlocking"]),
         .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"], exclude: ["Golden"]),

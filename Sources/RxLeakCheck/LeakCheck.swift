@@ -76,7 +76,9 @@ public enum LeakCheck {
             let outcome = settle.waitUntilSettled(scope: session.scope) { session.liveCount() }
             session.didRun(run, settled: outcome)
         }
-        return session.report()
+        let report = session.report()
+        LeakCheckEvents.send(.finished(verdict: report.verdict, iterations: report.iterations))
+        return report
     }
 
     /// Runs asynchronous `scenario` `warmUp` times, then until the verdict is clear, and
@@ -118,6 +120,8 @@ public enum LeakCheck {
             let outcome = await settle.waitUntilSettled(scope: session.scope) { session.liveCount() }
             session.didRun(run, settled: outcome)
         }
-        return session.report()
+        let report = session.report()
+        LeakCheckEvents.send(.finished(verdict: report.verdict, iterations: report.iterations))
+        return report
     }
 }

@@ -71,7 +71,11 @@ struct LeakCheckSession {
         if run == warmUp - 1 {
             sample(label: warmUp == 1 ? "warm-up" : "warm-up \(warmUp)")
         } else if run >= warmUp {
+            let before = analysis.samples.last?.total
             sample(label: "iteration \(run - warmUp + 1)")
+            if let after = analysis.samples.last?.total {
+                LeakCheckEvents.send(.iteration(number: run - warmUp + 1, total: after, growth: after - (before ?? after)))
+            }
         }
     }
 

@@ -1,6 +1,8 @@
 import CoreMetrics
 import Dispatch
 import RxCore
+import RxLeakCheck
+import RxTraceAnalysis
 
 /// Keeps swift-metrics gauges up to date with the live resource counts of the core, on a timer.
 ///
@@ -12,10 +14,14 @@ import RxCore
 /// - `rx_probe_events_total` with `probe` and `kind` dimensions: a counter of the events
 ///   through each `debug()` probe while tracing (`subscribed`, `next`, `error`, `completed`,
 ///   `disposed`), exact however many records the ring buffer overwrote
-///   (``RxMetricsConfiguration/probeLimit`` distinct probes, the rest as `other`).
+///   (``RxMetricsConfiguration/probeLimit`` distinct probes, the rest as `other`);
+/// - while started, for every `LeakCheck` that runs in the process: `rx_leak_check_growth`, a
+///   gauge of the live total's growth in the last measured iteration,
+///   `rx_leak_check_iterations_total`, a counter of measured iterations, and
+///   `rx_leak_checks_total` with a `verdict` dimension, a counter of finished checks.
 ///
-/// Every update runs on the reporter's own serial queue, so the metrics backend is never called
-/// with a lock of ours held and never from two threads at once by us.
+/// Every update runs on the reporter's own serial queue; leak check events are recorded on the
+/// thread that runs the check. The metrics backend is never called with a lock of ours held.
 // @unchecked: every mutable field is touched only on `queue`.
 public final class RxMetricsReporter: @unchecked Sendable {
     /// The configuration it runs with.
@@ -25,6 +31,8 @@ public final class RxMetricsReporter: @unchecked Sendable {
     private let queue = DispatchQueue(label: "rxtrace.metrics")
     private var timer: (any DispatchSourceTimer)?
     private let totalGauge: Gauge
+    private let leakCheckMetrics: LeakCheckMetrics
+    private var leakMonitor: UInt64?
     private var typeGauges: [String: Gauge] = [:]
     /// Labels given out so far, in order; a label keeps its series once it has one.
     private var labels: Set<String> = []
@@ -53,12 +61,15 @@ public final class RxMetricsReporter: @unchecked Sendable {
         let factory = factory ?? MetricsSystem.factory
         self.factory = factory
         totalGauge = Gauge(label: configuration.prefix + "_resources_count", factory: factory)
+        leakCheckMetrics = LeakCheckMetrics(prefix: configuration.prefix, factory: factory)
     }
 
-    /// Starts updating every ``RxMetricsConfiguration/period``; the first update is at once.
+    /// Starts updating every ``RxMetricsConfiguration/period`` (the first update is at once) and
+    /// following leak checks.
     public func start() {
         queue.sync {
             guard timer == nil else { return }
+            leakMonitor = LeakCheckEvents.addMonitor(leakCheckMetrics.record)
             let source = DispatchSource.makeTimerSource(queue: queue)
             let (seconds, attoseconds) = configuration.period.components
             let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
@@ -74,6 +85,8 @@ public final class RxMetricsReporter: @unchecked Sendable {
         queue.sync {
             timer?.cancel()
             timer = nil
+            if let leakMonitor { LeakCheckEvents.removeMonitor(leakMonitor) }
+            leakMonitor = nil
         }
     }
 
@@ -84,6 +97,7 @@ public final class RxMetricsReporter: @unchecked Sendable {
 
     deinit {
         timer?.cancel()
+        if let leakMonitor { LeakCheckEvents.removeMonitor(leakMonitor) }
     }
 
     private func updateOnQueue() {

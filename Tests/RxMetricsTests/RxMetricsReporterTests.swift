@@ -1,6 +1,7 @@
 import CoreMetrics
 import MetricsTestKit
 import RxCore
+import RxLeakCheck
 import RxMetrics
 import Foundation
 import Testing
@@ -106,5 +107,39 @@ struct RxMetricsProbeCounterTests {
         #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "next")]) == 5007)
         #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "completed")]) == 1)
         #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "disposed")]) == 1)
+    }
+}
+
+/// The leak check metrics, fed by the checks that run while the reporter is started.
+@Suite("RxMetrics: leak check metrics", .serialized)
+struct RxMetricsLeakCheckTests {
+    @Test("a leaking check's iterations, growth and verdict", .enabled(if: Resources.isEnabled))
+    func leakCheck() throws {
+        let metrics = TestMetrics()
+        let reporter = RxMetricsReporter(configuration: RxMetricsConfiguration(period: .seconds(3600)), factory: metrics)
+        reporter.start()
+        defer { reporter.stop() }
+        let subject = PublishSubject<Int>()
+        var kept: [any Disposable] = []
+        let report = LeakCheck.run(iterations: 3, maxIterations: 3, settle: .immediately) {
+            kept.append(subject.map { $0 }.subscribe(onNext: { _ in }))
+        }
+        defer { kept.forEach { $0.dispose() } }
+        #expect(report.verdict == .leaking)
+        #expect(metrics.counterTotal(label: "rx_leak_check_iterations_total") == 3)
+        #expect(metrics.counterTotal(label: "rx_leak_checks_total", dimensions: [("verdict", "leaking")]) == 1)
+        #expect(metrics.counterTotal(label: "rx_leak_checks_total", dimensions: [("verdict", "clean")]) == 0)
+        #expect(try metrics.expectGauge("rx_leak_check_growth").lastValue == Double(report.growth.last ?? -1))
+        #expect((report.growth.last ?? 0) > 0)
+    }
+
+    @Test("a stopped reporter no longer follows leak checks")
+    func stopped() throws {
+        let metrics = TestMetrics()
+        let reporter = RxMetricsReporter(configuration: RxMetricsConfiguration(period: .seconds(3600)), factory: metrics)
+        reporter.start()
+        reporter.stop()
+        _ = LeakCheck.run(iterations: 2, maxIterations: 2, settle: .immediately) {}
+        #expect(metrics.counterTotal(label: "rx_leak_check_iterations_total") == 0)
     }
 }
