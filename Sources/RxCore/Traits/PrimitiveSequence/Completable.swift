@@ -48,23 +48,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Subscribes a closure that receives the completable's one event.
     ///
-    /// - Parameters:
-    ///   - observer: Called once, with `.completed` or `.error(error)`.
-    ///   - file: The file of the call, the allocation site of the subscription's resources;
-    ///     leave the default.
-    ///   - line: The line of the call; leave the default.
+    /// The one closure-taking `subscribe(_:)`, without `file:line:` defaults, so that
+    /// `subscribe { event in ... }` resolves to it as in RxSwift (with them, the trailing
+    /// closure could as well be `onSuccess:` and the call was ambiguous).
+    ///
+    /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(
-        _ observer: @escaping (CompletableEvent) -> Void,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
-            subscribeFirstEvent(observer) { event -> CompletableEvent? in
-                switch event {
-                case .error(let error): .error(error)
-                case .completed: .completed
-                }
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
+        subscribeFirstEvent(observer) { event -> CompletableEvent? in
+            switch event {
+            case .error(let error): .error(error)
+            case .completed: .completed
             }
         }
     }

@@ -56,25 +56,19 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure that receives the maybe's one event.
     ///
-    /// - Parameters:
-    ///   - observer: Called once, with `.success(element)`, `.completed` or
+    /// The one closure-taking `subscribe(_:)`, without `file:line:` defaults, so that
+    /// `subscribe { event in ... }` resolves to it as in RxSwift (with them, the trailing
+    /// closure could as well be `onSuccess:` and the call was ambiguous).
+    ///
+    /// - Parameter observer: Called once, with `.success(element)`, `.completed` or
     ///   `.error(error)`.
-    ///   - file: The file of the call, the allocation site of the subscription's resources;
-    ///     leave the default.
-    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(
-        _ observer: @escaping (MaybeEvent<Element>) -> Void,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
-            subscribeFirstEvent(observer) { event -> MaybeEvent<Element>? in
-                switch event {
-                case .next(let element): .success(element)
-                case .error(let error): .error(error)
-                case .completed: .completed
-                }
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        subscribeFirstEvent(observer) { event -> MaybeEvent<Element>? in
+            switch event {
+            case .next(let element): .success(element)
+            case .error(let error): .error(error)
+            case .completed: .completed
             }
         }
     }

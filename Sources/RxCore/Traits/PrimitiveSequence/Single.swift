@@ -54,28 +54,22 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes a closure that receives the single's one event.
     ///
-    /// - Parameters:
-    ///   - observer: Called once, with `.success(element)` or `.failure(error)`.
-    ///   - file: The file of the call, the allocation site of the subscription's resources;
-    ///     leave the default.
-    ///   - line: The line of the call; leave the default.
+    /// The one closure-taking `subscribe(_:)`, without `file:line:` defaults, so that
+    /// `subscribe { event in ... }` resolves to it as in RxSwift (with them, the trailing
+    /// closure could as well be `onSuccess:` and the call was ambiguous).
+    ///
+    /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(
-        _ observer: @escaping (SingleEvent<Element>) -> Void,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
-            subscribeFirstEvent(observer) { event -> SingleEvent<Element>? in
-                switch event {
-                case .next(let element):
-                    return .success(element)
-                case .error(let error):
-                    return .failure(error)
-                case .completed:
-                    assertionFailure("A Single completed without an element")
-                    return nil
-                }
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        subscribeFirstEvent(observer) { event -> SingleEvent<Element>? in
+            switch event {
+            case .next(let element):
+                return .success(element)
+            case .error(let error):
+                return .failure(error)
+            case .completed:
+                assertionFailure("A Single completed without an element")
+                return nil
             }
         }
     }
