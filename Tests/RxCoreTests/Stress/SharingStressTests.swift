@@ -49,6 +49,7 @@ struct SharingStressTests {
             observers.withLock { $0 }.forEach { $0.onNext(7) }
             #expect(received.load(ordering: .relaxed) == Self.subscribers)
             subscriptions.withLock { $0 }.forEach { $0.dispose() }
+            observers.withLock { $0.removeAll() }  // they hold the source's sinks
         }
     }
 }

@@ -48,17 +48,23 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
 
     /// Subscribes a closure that receives the completable's one event.
     ///
-    /// The one closure-taking `subscribe(_:)`, without `file:line:` defaults, so that
-    /// `subscribe { event in ... }` resolves to it as in RxSwift (with them, the trailing
-    /// closure could as well be `onSuccess:` and the call was ambiguous).
-    ///
-    /// - Parameter observer: Called once, with `.completed` or `.error(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.completed` or `.error(error)`.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
-        subscribeFirstEvent(observer) { event -> CompletableEvent? in
-            switch event {
-            case .error(let error): .error(error)
-            case .completed: .completed
+    public func subscribe(
+        _ observer: @escaping (CompletableEvent) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribeFirstEvent(observer) { event -> CompletableEvent? in
+                switch event {
+                case .error(let error): .error(error)
+                case .completed: .completed
+                }
             }
         }
     }
@@ -68,6 +74,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// `onDisposed` runs once when the subscription ends for any reason. An error with no
     /// `onError` goes to ``Hooks/defaultErrorHandler``.
     ///
+    /// Disfavored, so that a bare trailing closure, `subscribe { event in ... }`, picks the
+    /// event-closure `subscribe(_:)` as in RxSwift instead of being ambiguous with this one
+    /// (both take `file:line:` defaults); labelled calls still reach it.
+    ///
     /// - Parameters:
     ///   - onCompleted: Called when the completable completes.
     ///   - onError: Called with the error.
@@ -76,6 +86,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///     leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

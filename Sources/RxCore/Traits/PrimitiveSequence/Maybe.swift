@@ -56,19 +56,25 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure that receives the maybe's one event.
     ///
-    /// The one closure-taking `subscribe(_:)`, without `file:line:` defaults, so that
-    /// `subscribe { event in ... }` resolves to it as in RxSwift (with them, the trailing
-    /// closure could as well be `onSuccess:` and the call was ambiguous).
-    ///
-    /// - Parameter observer: Called once, with `.success(element)`, `.completed` or
+    /// - Parameters:
+    ///   - observer: Called once, with `.success(element)`, `.completed` or
     ///   `.error(error)`.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        subscribeFirstEvent(observer) { event -> MaybeEvent<Element>? in
-            switch event {
-            case .next(let element): .success(element)
-            case .error(let error): .error(error)
-            case .completed: .completed
+    public func subscribe(
+        _ observer: @escaping (MaybeEvent<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribeFirstEvent(observer) { event -> MaybeEvent<Element>? in
+                switch event {
+                case .next(let element): .success(element)
+                case .error(let error): .error(error)
+                case .completed: .completed
+                }
             }
         }
     }
@@ -77,6 +83,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///
     /// `onDisposed` runs once when the subscription ends for any reason. An error with no
     /// `onError` goes to ``Hooks/defaultErrorHandler``.
+    ///
+    /// Disfavored, so that a bare trailing closure, `subscribe { event in ... }`, picks the
+    /// event-closure `subscribe(_:)` as in RxSwift instead of being ambiguous with this one
+    /// (both take `file:line:` defaults); labelled calls still reach it.
     ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
@@ -87,6 +97,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -54,22 +54,28 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 
     /// Subscribes a closure that receives the single's one event.
     ///
-    /// The one closure-taking `subscribe(_:)`, without `file:line:` defaults, so that
-    /// `subscribe { event in ... }` resolves to it as in RxSwift (with them, the trailing
-    /// closure could as well be `onSuccess:` and the call was ambiguous).
-    ///
-    /// - Parameter observer: Called once, with `.success(element)` or `.failure(error)`.
+    /// - Parameters:
+    ///   - observer: Called once, with `.success(element)` or `.failure(error)`.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
-        subscribeFirstEvent(observer) { event -> SingleEvent<Element>? in
-            switch event {
-            case .next(let element):
-                return .success(element)
-            case .error(let error):
-                return .failure(error)
-            case .completed:
-                assertionFailure("A Single completed without an element")
-                return nil
+    public func subscribe(
+        _ observer: @escaping (SingleEvent<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribeFirstEvent(observer) { event -> SingleEvent<Element>? in
+                switch event {
+                case .next(let element):
+                    return .success(element)
+                case .error(let error):
+                    return .failure(error)
+                case .completed:
+                    assertionFailure("A Single completed without an element")
+                    return nil
+                }
             }
         }
     }
@@ -85,6 +91,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// // disposed
     /// ```
     ///
+    /// Disfavored, so that a bare trailing closure, `subscribe { event in ... }`, picks the
+    /// event-closure `subscribe(_:)` as in RxSwift instead of being ambiguous with this one
+    /// (both take `file:line:` defaults); labelled calls still reach it.
+    ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
@@ -93,6 +103,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -124,6 +135,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is over.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
