@@ -68,6 +68,8 @@ final class RxSwiftSpellingsTests: XCTestCase {
         _ = Observable.just(1).asSingle().subscribe { _ in }
         _ = Observable.just(1).asMaybe().subscribe { _ in }
         _ = Observable<Never>.empty().asCompletable().subscribe { _ in }
+        _ = Observable.just(1).subscribe { _ in }
+        _ = Infallible.just(1).subscribe { _ in }
         XCTAssertEqual(singleEvents.count, 1)
     }
 
