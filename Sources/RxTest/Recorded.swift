@@ -86,11 +86,15 @@ extension Recorded {
         recordedEvents
     }
 
-    /// Concatenates arrays of recorded events, for building a sequence out of parts.
+    /// The recorded events of an array, as RxSwift's overload for an array takes them.
     ///
-    /// - Parameter recordedEvents: The arrays of events.
-    /// - Returns: All events, in order.
-    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]...) -> [Recorded<Event<T>>] where Value == Event<T> {
-        recordedEvents.flatMap { $0 }
+    /// Not variadic: a variadic of arrays next to the variadic of events above made the type
+    /// checker give up on `Recorded.events(.next(210, 0 * 10 + 1), ...)`, as RxSwift's tests
+    /// write it (every integer operator overload was tried for every argument).
+    ///
+    /// - Parameter recordedEvents: The events.
+    /// - Returns: The events, in order.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
     }
 }

@@ -30,8 +30,8 @@ struct RecordedAndSubscriptionTests {
     @Test func recordedEventsHelpers() {
         let single = Recorded.events(.next(1, "a"), .completed(2))
         #expect(single == [.next(1, "a"), .completed(2)])
-        let joined = Recorded.events([.next(1, 1)], [.next(2, 2), .completed(3)])
-        #expect(joined == [.next(1, 1), .next(2, 2), .completed(3)])
+        let fromArray = Recorded.events([.next(1, 1), .next(2, 2), .completed(3)])
+        #expect(fromArray == [.next(1, 1), .next(2, 2), .completed(3)])
     }
 
     @Test func subscriptionValues() {

@@ -14,9 +14,9 @@ import Musl
 /// All hooks are thread-safe to read and replace.
 public enum Hooks {
     /// Receives an error that reached a subscription without an `onError` handler, together
-    /// with the subscription's call stack: for `subscribe(onNext:onError:onCompleted:onDisposed:)`
-    /// its `"Module/File.swift:line"` first, then the stack captured at subscription time
-    /// when ``recordCallStackOnError`` is on.
+    /// with the subscription's call stack: exactly what ``customCaptureSubscriptionCallstack``
+    /// returned at subscription time when ``recordCallStackOnError`` is on; otherwise, for
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)`, its `"Module/File.swift:line"`.
     public typealias DefaultErrorHandler = @Sendable (_ subscriptionCallStack: [String], _ error: Swift.Error) -> Void
 
     /// Captures a call stack as lines of text when a subscription is made.
@@ -85,8 +85,13 @@ public enum Hooks {
 
     /// The call stack to keep for a new subscription, empty unless recording is on.
     static func subscriptionCallStack() -> [String] {
+        recordedSubscriptionCallStack() ?? []
+    }
+
+    /// The call stack to keep for a new subscription, `nil` unless recording is on.
+    static func recordedSubscriptionCallStack() -> [String]? {
         let (record, capture) = state.withLock { ($0.recordCallStackOnError, $0.captureSubscriptionCallstack) }
-        return record ? capture() : []
+        return record ? capture() : nil
     }
 }
 

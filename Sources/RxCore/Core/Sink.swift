@@ -58,6 +58,27 @@ class Sink<Observer: ObserverType>: Disposable {
         dispose()
     }
 
+    /// Ends the sequence as far as forwarding goes, under the caller's lock: nothing is
+    /// forwarded after this, and the caller then delivers the stop event with
+    /// ``deliverStop(_:)`` once it has released the lock.
+    ///
+    /// Sinks that forward under their own lock end this way because the stop event makes
+    /// the downstream tear the chain down, and a source's teardown may wait for a lock held
+    /// by a thread that is waiting for ours (RxSwift #2711, #2703).
+    ///
+    /// - Returns: Whether this call ended the sequence (`false` once it has ended or been
+    ///   disposed).
+    final func claimStop() -> Bool {
+        !disposed.exchange(true, ordering: .relaxed)
+    }
+
+    /// Delivers the stop event of a ``claimStop()`` that returned `true`, then tears the
+    /// subscription down; called outside the sink's lock.
+    final func deliverStop(_ event: Event<Observer.Element>) {
+        observer.on(event)
+        cancel.dispose()
+    }
+
     /// An observer that forwards into this sink's downstream, for operators that subscribe
     /// the downstream to another sequence (such as `catch` switching to its fallback).
     final func forwarder() -> SinkForward<Observer> {

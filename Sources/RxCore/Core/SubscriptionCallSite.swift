@@ -6,19 +6,21 @@
 struct SubscriptionCallSite {
     let file: StaticString
     let line: UInt
-    let recordedStack: [String]
+    /// The captured stack; `nil` when recording was off at subscription time.
+    let recordedStack: [String]?
 
     /// Notes the call site, and the call stack when recording is on.
     init(file: StaticString, line: UInt) {
         self.file = file
         self.line = line
-        recordedStack = Hooks.subscriptionCallStack()
+        recordedStack = Hooks.recordedSubscriptionCallStack()
     }
 
-    /// The call stack handed to ``Hooks/defaultErrorHandler``: `"Module/File.swift:42"`
-    /// first, then the recorded stack, if any.
+    /// The call stack handed to ``Hooks/defaultErrorHandler``: exactly what
+    /// ``Hooks/customCaptureSubscriptionCallstack`` returned when recording is on (as in
+    /// RxSwift, whose tests compare it whole), otherwise `["Module/File.swift:42"]`.
     var callStack: [String] {
-        ["\(file):\(line)"] + recordedStack
+        recordedStack ?? ["\(file):\(line)"]
     }
 
     /// Hands `error` to ``Hooks/defaultErrorHandler`` with this call site.

@@ -59,6 +59,30 @@ public enum Resources {
         #endif
     }
 
+    /// The number of live `map` observables; always 0 without the trait.
+    ///
+    /// RxSwift's debug counter, which its tests read to check how `map` chains are built.
+    public static var numberOfMapOperators: Int32 {
+        #if TraceResources
+        return Int32(truncatingIfNeeded: OperatorCounters.mapOperators.load(ordering: .relaxed))
+        #else
+        return 0
+        #endif
+    }
+
+    /// The number of live `observe(on:)` observables that deliver through a serial dispatch
+    /// queue (``SerialDispatchQueueScheduler`` and `MainScheduler`); always 0 without the trait.
+    ///
+    /// RxSwift's debug counter, which its tests read to check which `observe(on:)`
+    /// implementation was picked for a scheduler.
+    public static var numberOfSerialDispatchQueueObservables: Int32 {
+        #if TraceResources
+        return Int32(truncatingIfNeeded: OperatorCounters.serialDispatchQueueObservables.load(ordering: .relaxed))
+        #else
+        return 0
+        #endif
+    }
+
     /// The live counts now: the total and the count per resource type.
     ///
     /// Without the trait the snapshot is empty.

@@ -32,6 +32,18 @@ public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Send
         _ = items.insert(disposable3)
     }
 
+    /// Creates a composite holding four or more disposables, as RxSwift's
+    /// `CompositeDisposable(d1, d2, d3, d4, d5)` does.
+    public convenience init(
+        _ disposable1: Disposable,
+        _ disposable2: Disposable,
+        _ disposable3: Disposable,
+        _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
     /// Creates a composite holding the given disposables.
     public convenience init(disposables: Disposable...) {
         self.init(disposables: disposables)

@@ -80,15 +80,20 @@ private final class AmbSink<Observer: ObserverType>: Sink<Observer> {
     ///
     /// - Returns: Whether `side` is the winner.
     func decide(_ side: AmbSide, _ event: Event<Observer.Element>) -> Bool {
-        lock.performLocked {
+        let (won, loser): (Bool, Disposable?) = lock.performLocked {
             if winner == nil {
                 winner = side
-                subscription(of: side == .left ? .right : .left).dispose()
+                return (true, subscription(of: side == .left ? .right : .left))
             }
-            guard winner == side else { return false }
-            forward(event)
-            return true
+            return (winner == side, nil)
         }
+        // The lock only decides: the loser's teardown may wait for a lock whose holder waits
+        // for ours. Once decided, only the winner forwards, one event at a time.
+        loser?.dispose()
+        if won {
+            forward(event)
+        }
+        return won
     }
 
     /// Forwards an event of the winning side; a stop event ends the subscription.

@@ -57,21 +57,33 @@ where Observer.Element == [Element] {
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let element):
+        switch event {
+        case .next(let element):
+            lock.performLocked {
                 buffer.append(element)
                 if buffer.count == parent.count {
                     sendBufferAndStartNext()
                 }
-            case .error(let error):
+            }
+        case .error(let error):
+            // Ended under the lock, delivered and torn down after it: a teardown may wait for
+            // a lock whose holder waits for ours. Nothing else forwards once it is claimed.
+            let ended: Bool = lock.performLocked {
                 buffer = []
-                forwardOn(.error(error))
-                dispose()
-            case .completed:
-                forwardOn(.next(buffer))
-                forwardOn(.completed)
-                dispose()
+                return claimStop()
+            }
+            if ended {
+                deliverStop(.error(error))
+            }
+        case .completed:
+            let last: [Element]? = lock.performLocked {
+                guard claimStop() else { return nil }
+                defer { buffer = [] }
+                return buffer
+            }
+            if let last {
+                observer.on(.next(last))
+                deliverStop(.completed)
             }
         }
     }

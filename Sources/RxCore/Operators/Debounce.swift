@@ -45,28 +45,29 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let element):
+        if case .next(let element) = event {
+            lock.performLocked {
                 generation &+= 1
                 waiting = element
                 timer.disposable = scheduler.scheduleRelative(generation, dueTime: dueTime) { generation in
                     self.timerFired(generation)
                     return Disposables.create()
                 }
-            case .error:
-                waiting = nil
-                forwardOn(event)
-                dispose()
-            case .completed:
-                if let element = waiting {
-                    waiting = nil
-                    forwardOn(.next(element))
-                }
-                forwardOn(.completed)
-                dispose()
             }
+            return
         }
+        // Ended under the lock, delivered and torn down after it: a teardown may wait for a
+        // lock whose holder waits for ours. The timer forwards nothing once it is claimed.
+        let (ended, last): (Bool, Element?) = lock.performLocked {
+            defer { waiting = nil }
+            guard claimStop() else { return (false, nil) }
+            return (true, event.error == nil ? waiting : nil)
+        }
+        guard ended else { return }
+        if let last {
+            observer.on(.next(last))
+        }
+        deliverStop(event)
     }
 
     private func timerFired(_ firedGeneration: UInt64) {

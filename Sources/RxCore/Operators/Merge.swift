@@ -124,6 +124,10 @@ private final class MergeLimitedProducer<Source: ObservableConvertibleType>: Pro
 /// What the merge sinks share: the recursive lock held while forwarding (RxSwift's ordering
 /// when an event makes a source emit again on the same thread) and the group of
 /// subscriptions, the outer one and one per running inner sequence.
+///
+/// Subscriptions are disposed, and new inner sequences subscribed, only after the lock is
+/// released: a source's teardown may wait for a lock held by a thread that is pushing into
+/// another source and so waiting for ours (RxSwift #2711).
 private class MergeSinkBase<Observer: ObserverType>: Sink<Observer> {
     let lock = RecursiveLock()
     let group = CompositeDisposable()
@@ -135,9 +139,20 @@ private class MergeSinkBase<Observer: ObserverType>: Sink<Observer> {
         subscription.setDisposable(inner.subscribe(MergeInnerObserver(parent: self, key: key)))
     }
 
-    /// An inner sequence completed; called under `lock`.
-    func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
+    /// An inner sequence completed; called under `lock`, before its subscription is removed.
+    ///
+    /// - Returns: The waiting sequence to subscribe in its place, and whether the merge has
+    ///   completed (claimed with `claimStop()`; the caller delivers it once the lock is
+    ///   released).
+    func innerCompleted() -> (next: Observable<Observer.Element>?, finished: Bool) {
         rxAbstractMethod()
+    }
+
+    /// Forwards the error of the outer sequence or of an inner one, then tears down.
+    final func fail(_ error: Swift.Error) {
+        if lock.performLocked({ claimStop() }) {
+            deliverStop(.error(error))
+        }
     }
 }
 
@@ -162,14 +177,16 @@ private final class MergeInnerObserver<Observer: ObserverType>: ObserverType {
         switch event {
         case .next(let element):
             _onNext(element)
-        case .error:
-            parent.lock.performLocked {
-                parent.forwardOn(event)
-                parent.dispose()
-            }
+        case .error(let error):
+            parent.fail(error)
         case .completed:
-            parent.lock.performLocked {
-                parent.innerCompleted(key)
+            let (next, finished) = parent.lock.performLocked { parent.innerCompleted() }
+            parent.group.remove(for: key)
+            if let next {
+                parent.subscribeInner(next)
+            }
+            if finished {
+                parent.deliverStop(.completed)
             }
         }
     }
@@ -202,9 +219,12 @@ where Source.Element == Observer.Element {
         for source in sources {
             subscribeInner(source)
         }
-        lock.performLocked {
+        let finished = lock.performLocked {
             stopped = true
-            completeIfDone()
+            return completeIfDone()
+        }
+        if finished {
+            deliverStop(.completed)
         }
         return group
     }
@@ -215,30 +235,29 @@ where Source.Element == Observer.Element {
             lock.performLocked { activeCount += 1 }
             subscribeInner(source.asObservable())
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            fail(error)
         case .completed:
-            lock.performLocked {
+            let finished = lock.performLocked {
                 stopped = true
+                return completeIfDone()
+            }
+            if finished {
+                deliverStop(.completed)
+            } else {
                 outerSubscription.dispose()
-                completeIfDone()
             }
         }
     }
 
-    override func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
-        group.remove(for: key)
+    override func innerCompleted() -> (next: Observable<Observer.Element>?, finished: Bool) {
         activeCount -= 1
-        completeIfDone()
+        return (nil, completeIfDone())
     }
 
-    private func completeIfDone() {
-        if stopped && activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
-        }
+    /// Claims the completion once the outer sequence and every inner one have completed;
+    /// returns whether it did (the caller delivers it after releasing the lock).
+    private func completeIfDone() -> Bool {
+        return stopped && activeCount == 0 && claimStop()
     }
 }
 
@@ -280,33 +299,25 @@ where Source.Element == Observer.Element {
                 subscribeInner(source.asObservable())
             }
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            fail(error)
         case .completed:
-            lock.performLocked {
-                if activeCount == 0 {
-                    forwardOn(.completed)
-                    dispose()
-                } else {
-                    outerSubscription.dispose()
-                }
+            let finished: Bool = lock.performLocked {
                 stopped = true
+                return activeCount == 0 && claimStop()
+            }
+            if finished {
+                deliverStop(.completed)
+            } else {
+                outerSubscription.dispose()
             }
         }
     }
 
-    override func innerCompleted(_ key: CompositeDisposable.DisposeKey) {
-        group.remove(for: key)
+    override func innerCompleted() -> (next: Observable<Observer.Element>?, finished: Bool) {
         if let next = waiting.dequeue() {
-            subscribeInner(next.asObservable())
-            return
+            return (next.asObservable(), false)  // takes the completed sequence's place
         }
         activeCount -= 1
-        if stopped && activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
-        }
+        return (nil, stopped && activeCount == 0 && claimStop())
     }
 }

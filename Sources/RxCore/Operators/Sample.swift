@@ -49,17 +49,18 @@ private final class SampleSink<Observer: ObserverType, Tick>: Sink<Observer>, Ob
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let element):
-                latest = element
-            case .error:
-                forwardOn(event)
-                dispose()
-            case .completed:
-                sourceCompleted = true
-                sourceSubscription.dispose()
+        switch event {
+        case .next(let element):
+            lock.performLocked { latest = element }
+        case .error:
+            // Ended under the lock, delivered and torn down after it: a source's teardown may
+            // wait for a lock whose holder waits for ours.
+            if lock.performLocked({ claimStop() }) {
+                deliverStop(event)
             }
+        case .completed:
+            lock.performLocked { sourceCompleted = true }
+            sourceSubscription.dispose()
         }
     }
 }
@@ -80,7 +81,7 @@ private final class SampleTicker<Observer: ObserverType, Tick>: ObserverType {
     }
 
     func on(_ event: Event<Tick>) {
-        parent.lock.performLocked {
+        let stop: Event<Observer.Element>? = parent.lock.performLocked {
             switch event {
             case .next, .completed:
                 if let element = parent.latest {
@@ -89,14 +90,13 @@ private final class SampleTicker<Observer: ObserverType, Tick>: ObserverType {
                 } else if let element = parent.defaultValue {
                     parent.forwardOn(.next(element))
                 }
-                if parent.sourceCompleted {
-                    parent.forwardOn(.completed)
-                    parent.dispose()
-                }
+                return parent.sourceCompleted && parent.claimStop() ? .completed : nil
             case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
+                return parent.claimStop() ? .error(error) : nil
             }
+        }
+        if let stop {
+            parent.deliverStop(stop)
         }
     }
 }

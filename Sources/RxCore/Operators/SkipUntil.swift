@@ -49,21 +49,26 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next:
+        if case .next = event {
+            lock.performLocked {
                 if open {
                     forwardOn(event)
                 }
-            case .error:
-                forwardOn(event)
-                dispose()
-            case .completed:
-                if open {
-                    forwardOn(event)
-                }
-                dispose()
             }
+            return
+        }
+        // Ended under the lock, delivered and torn down after it: a source's teardown may
+        // wait for a lock whose holder waits for ours. A completion before the trigger fired
+        // is not delivered.
+        let (ended, delivers): (Bool, Bool) = lock.performLocked {
+            guard claimStop() else { return (false, false) }
+            if case .error = event { return (true, true) }
+            return (true, open)
+        }
+        if delivers {
+            deliverStop(event)
+        } else if ended {
+            dispose()
         }
     }
 }
@@ -85,17 +90,16 @@ private final class SkipUntilTrigger<Other, Observer: ObserverType>: ObserverTyp
     }
 
     func on(_ event: Event<Other>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
-                parent.open = true
-                subscription.dispose()
-            case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
-            case .completed:
-                subscription.dispose()
+        switch event {
+        case .next:
+            parent.lock.performLocked { parent.open = true }
+            subscription.dispose()
+        case .error(let error):
+            if parent.lock.performLocked({ parent.claimStop() }) {
+                parent.deliverStop(.error(error))
             }
+        case .completed:
+            subscription.dispose()
         }
     }
 }

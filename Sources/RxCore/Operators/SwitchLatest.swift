@@ -74,29 +74,29 @@ where Source.Element == Observer.Element {
             let observer = SwitchLatestInnerObserver(parent: self, id: id, subscription: subscription)
             subscription.setDisposable(inner.subscribe(observer))
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
+            if lock.performLocked({ claimStop() }) {
+                deliverStop(.error(error))
             }
         case .completed:
-            lock.performLocked {
+            let ended: Bool = lock.performLocked {
                 stopped = true
+                return !hasLatest && claimStop()
+            }
+            // Ended and torn down after the lock is released: a source's teardown may wait
+            // for a lock whose holder waits for ours.
+            if ended {
+                deliverStop(.completed)
+            } else {
                 outerSubscription.dispose()
-                if !hasLatest {
-                    forwardOn(.completed)
-                    dispose()
-                }
             }
         }
     }
 
-    /// The latest inner sequence completed; called under `lock`.
-    func latestCompleted() {
+    /// The latest inner sequence completed; called under `lock`. Returns whether that ended
+    /// the sequence (claimed; the caller delivers the completion after releasing the lock).
+    func latestCompleted() -> Bool {
         hasLatest = false
-        if stopped {
-            forwardOn(.completed)
-            dispose()
-        }
+        return stopped && claimStop()
     }
 }
 
@@ -121,20 +121,23 @@ where Source.Element == Observer.Element {
     }
 
     func on(_ event: Event<Element>) {
-        parent.lock.performLocked {
-            if event.isStopEvent {
-                subscription.dispose()
-            }
-            guard parent.latestID == id else { return }
+        let ended: Bool = parent.lock.performLocked {
+            guard parent.latestID == id else { return false }
             switch event {
             case .next:
                 parent.forwardOn(event)
+                return false
             case .error:
-                parent.forwardOn(event)
-                parent.dispose()
+                return parent.claimStop()
             case .completed:
-                parent.latestCompleted()
+                return parent.latestCompleted()
             }
+        }
+        if event.isStopEvent {
+            subscription.dispose()
+        }
+        if ended {
+            parent.deliverStop(event)
         }
     }
 }

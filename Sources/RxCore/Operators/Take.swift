@@ -128,18 +128,22 @@ private final class TakeTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            forwardOn(event)
-            if event.isStopEvent {
-                dispose()
-            }
+        if case .next = event {
+            lock.performLocked { forwardOn(event) }
+        } else {
+            end(with: event)
         }
     }
 
     private func timeIsUp() {
-        lock.performLocked {
-            forwardOn(.completed)
-            dispose()
+        end(with: .completed)
+    }
+
+    /// Ends the sequence: claimed under the lock, delivered and torn down after it (a
+    /// teardown may wait for a lock whose holder waits for ours).
+    private func end(with event: Event<Element>) {
+        if lock.performLocked({ claimStop() }) {
+            deliverStop(event)
         }
     }
 }

@@ -46,11 +46,18 @@ private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            forwardOn(event)
-            if event.isStopEvent {
-                dispose()
-            }
+        if case .next = event {
+            lock.performLocked { forwardOn(event) }
+        } else {
+            end(with: event)
+        }
+    }
+
+    /// Ends the sequence: claimed under the lock, delivered and torn down after it (a
+    /// source's teardown may wait for a lock whose holder waits for ours).
+    func end(with event: Event<Element>) {
+        if lock.performLocked({ claimStop() }) {
+            deliverStop(event)
         }
     }
 }
@@ -72,17 +79,13 @@ private final class TakeUntilTrigger<Other, Observer: ObserverType>: ObserverTyp
     }
 
     func on(_ event: Event<Other>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next:
-                parent.forwardOn(.completed)
-                parent.dispose()
-            case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
-            case .completed:
-                subscription.dispose()
-            }
+        switch event {
+        case .next:
+            parent.end(with: .completed)
+        case .error(let error):
+            parent.end(with: .error(error))
+        case .completed:
+            subscription.dispose()
         }
     }
 }

@@ -60,6 +60,7 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     func on(_ event: Event<Element>) {
+        var ending: Event<Element>?
         lock.performLocked {
             switch event {
             case .next(let element):
@@ -78,16 +79,19 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
                 }
             case .error:
                 waiting = nil
-                forwardOn(event)
-                dispose()
+                ending = claimStop() ? event : nil
             case .completed:
                 if waiting != nil {
                     completedWhileWaiting = true
                 } else {
-                    forwardOn(.completed)
-                    dispose()
+                    ending = claimStop() ? event : nil
                 }
             }
+        }
+        // Delivered and torn down after the lock is released: a teardown may wait for a lock
+        // whose holder waits for ours.
+        if let ending {
+            deliverStop(ending)
         }
     }
 
@@ -108,14 +112,14 @@ private final class ThrottleSink<Observer: ObserverType>: Sink<Observer>, Observ
     }
 
     private func windowEnded() {
-        lock.performLocked {
+        let ended: Bool = lock.performLocked {
             if let element = waiting {
                 send(element)
             }
-            if completedWhileWaiting {
-                forwardOn(.completed)
-                dispose()
-            }
+            return completedWhileWaiting && claimStop()
+        }
+        if ended {
+            deliverStop(.completed)
         }
     }
 }

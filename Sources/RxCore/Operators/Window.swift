@@ -47,6 +47,7 @@ where Observer.Element == Observable<Element> {
     private var subject = OperatorSubject<Element>()
     private var count = 0
     private var windowID: UInt64 = 0
+    private var stopped = false
 
     init(parent: Parent, observer: Observer, cancel: Cancelable) {
         self.parent = parent
@@ -68,23 +69,29 @@ where Observer.Element == Observable<Element> {
     }
 
     func on(_ event: Event<Element>) {
-        lock.performLocked {
-            switch event {
-            case .next(let element):
+        if case .next(let element) = event {
+            lock.performLocked {
                 subject.on(.next(element))
                 count &+= 1
                 if count == parent.count {
                     openNextWindow()
                 }
-            case .error(let error):
-                subject.on(.error(error))
-                forwardOn(.error(error))
-                dispose()
-            case .completed:
-                subject.on(.completed)
-                forwardOn(.completed)
-                dispose()
             }
+            return
+        }
+        // Ended under the lock, delivered and torn down after it: a teardown may wait for a
+        // lock whose holder waits for ours. No window opens once the source has stopped; the
+        // open window ends even when the windows' own subscription is already disposed.
+        let (window, ended): (OperatorSubject<Element>, Bool) = lock.performLocked {
+            stopped = true
+            return (subject, claimStop())
+        }
+        let stop: Event<Observer.Element> = event.error.map { .error($0) } ?? .completed
+        window.on(event.error.map { .error($0) } ?? .completed)
+        if ended {
+            deliverStop(stop)
+        } else {
+            dispose()
         }
     }
 
@@ -108,7 +115,7 @@ where Observer.Element == Observable<Element> {
         timer.disposable = tick
         let scheduled = parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
             self.lock.performLocked {
-                if id == self.windowID {
+                if id == self.windowID, !self.stopped {
                     self.openNextWindow()
                 }
             }

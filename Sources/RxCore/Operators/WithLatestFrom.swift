@@ -91,23 +91,32 @@ private final class WithLatestFromSink<First, Second, Observer: ObserverType>: S
     }
 
     func on(_ event: Event<First>) {
-        lock.performLocked {
-            switch event {
-            case .next(let value):
-                guard let latest else { return }
+        switch event {
+        case .next(let value):
+            let failure: Swift.Error? = lock.performLocked {
+                guard let latest else { return nil }
                 do {
                     forwardOn(.next(try parent.resultSelector(value, latest)))
+                    return nil
                 } catch {
-                    forwardOn(.error(error))
-                    dispose()
+                    return claimStop() ? error : nil
                 }
-            case .error(let error):
-                forwardOn(.error(error))
-                dispose()
-            case .completed:
-                forwardOn(.completed)
-                dispose()
             }
+            if let failure {
+                deliverStop(.error(failure))
+            }
+        case .error(let error):
+            end(with: .error(error))
+        case .completed:
+            end(with: .completed)
+        }
+    }
+
+    /// Ends the sequence: claimed under the lock, delivered and torn down after it (a
+    /// source's teardown may wait for a lock whose holder waits for ours).
+    func end(with event: Event<Observer.Element>) {
+        if lock.performLocked({ claimStop() }) {
+            deliverStop(event)
         }
     }
 }
@@ -131,16 +140,13 @@ private final class WithLatestFromSecondObserver<First, Second, Observer: Observ
     }
 
     func on(_ event: Event<Second>) {
-        parent.lock.performLocked {
-            switch event {
-            case .next(let value):
-                parent.latest = value
-            case .error(let error):
-                parent.forwardOn(.error(error))
-                parent.dispose()
-            case .completed:
-                subscription.dispose()
-            }
+        switch event {
+        case .next(let value):
+            parent.lock.performLocked { parent.latest = value }
+        case .error(let error):
+            parent.end(with: .error(error))
+        case .completed:
+            subscription.dispose()
         }
     }
 }

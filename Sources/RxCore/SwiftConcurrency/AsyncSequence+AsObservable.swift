@@ -18,11 +18,14 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// // done
     /// ```
     ///
-    /// - Parameter detached: Whether each iteration runs in a detached task rather than one
-    ///   that inherits the subscriber's task-local values and priority.
+    /// - Parameters:
+    ///   - detached: Whether each iteration runs in a detached task rather than one that
+    ///     inherits the subscriber's task-local values and priority.
+    ///   - priority: The priority of the iterating task (RxSwift 6.7's `asObservable(priority:)`);
+    ///     `nil` keeps the default.
     /// - Returns: An observable that iterates the sequence once per subscription.
-    public func asObservable(detached: Bool = false) -> Observable<Element> {
-        Observable.create(detached: detached) { observer in
+    public func asObservable(detached: Bool = false, priority: TaskPriority? = nil) -> Observable<Element> {
+        Observable.create(detached: detached, priority: priority) { observer in
             do {
                 for try await element in self {
                     observer(element)

@@ -3,9 +3,9 @@ extension ObservableConvertibleType where Element: Sendable {
     ///
     /// Reading the property subscribes at once. Elements wait in an unbounded buffer until the
     /// loop takes them; the completion ends the loop and an error is thrown from it. When the
-    /// task running the loop is cancelled, or the stream is dropped without being read to
-    /// its end, the subscription is disposed (and the loop ends without an error, as loops
-    /// over an `AsyncThrowingStream` do on cancellation).
+    /// task running the loop is cancelled, the subscription is disposed and the loop throws
+    /// `CancellationError` (as RxSwift's does: a cancelled loop is not a finished sequence);
+    /// a stream dropped without being read to its end also disposes the subscription.
     ///
     /// ```swift
     /// for try await value in Observable.of(1, 2, 3).values {
@@ -24,7 +24,12 @@ extension ObservableConvertibleType where Element: Sendable {
             let subscription = SingleAssignmentDisposable()
             // Installed before subscribing: a source that terminates during `subscribe` then
             // finds the handler in place, and a dispose that comes first is kept for later.
-            continuation.onTermination = { _ in
+            continuation.onTermination = { termination in
+                // The stream runs this before it finishes itself on cancellation, so the
+                // error is what the pending (or next) iteration sees.
+                if case .cancelled = termination {
+                    continuation.finish(throwing: CancellationError())
+                }
                 subscription.dispose()
             }
             subscription.setDisposable(asObservable().subscribe(ThrowingStreamObserver(continuation: continuation)))

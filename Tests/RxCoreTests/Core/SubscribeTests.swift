@@ -101,16 +101,16 @@ struct UnhandledErrorTests {
             observer.onError(testError)
             return Disposables.create()
         }
-        _ = failing.subscribe(onNext: { _ in }); let recordedLine = #line
+        _ = failing.subscribe(onNext: { _ in })
         Hooks.recordCallStackOnError = false
         _ = failing.subscribe(onNext: { _ in }); let plainLine = #line
         _ = failing.subscribe(onError: { _ in })
 
-        // The call stack starts with the subscription's call site.
+        // Recorded: exactly the captured stack; otherwise the subscription's call site.
         let site = "RxCoreTests/SubscribeTests.swift"
         #expect(
             received.withLock { $0 } == [
-                "TestError(1) from \(site):\(recordedLine),frame A,frame B", "TestError(1) from \(site):\(plainLine)",
+                "TestError(1) from frame A,frame B", "TestError(1) from \(site):\(plainLine)",
             ]
         )
     }

@@ -12,7 +12,36 @@ struct ResourcesTests {
         #expect(Resources.incrementTotal() == 0)
         #expect(Resources.decrementTotal() == 0)
         #expect(Resources.snapshot() == ResourceSnapshot(total: 0, types: [:]))
+        let mapped = Observable.just(1).map { $0 + 1 }.observe(on: MainScheduler.instance)
+        #expect(Resources.numberOfMapOperators == 0)
+        #expect(Resources.numberOfSerialDispatchQueueObservables == 0)
+        _ = mapped
         subscription.dispose()
+    }
+
+    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    func countsLiveMapOperatorsAsRxSwiftDoes() {
+        let before = Resources.numberOfMapOperators
+        var chain: Observable<Int>? = Observable.just(1).map { $0 * 10 }.map { $0 + 1 }
+        #expect(Resources.numberOfMapOperators == before + 2)
+        chain = nil
+        #expect(Resources.numberOfMapOperators == before)
+        _ = chain
+    }
+
+    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    func countsSerialDispatchQueueObserveOnAsRxSwiftDoes() {
+        let before = Resources.numberOfSerialDispatchQueueObservables
+        var serial: Observable<Int>? = Observable.just(1)
+            .observe(on: SerialDispatchQueueScheduler(internalSerialQueueName: "rxtrace.resources"))
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
+        var concurrent: Observable<Int>? = Observable.just(1)
+            .observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before + 1)
+        serial = nil
+        concurrent = nil
+        #expect(Resources.numberOfSerialDispatchQueueObservables == before)
+        _ = (serial, concurrent)
     }
 
     @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))

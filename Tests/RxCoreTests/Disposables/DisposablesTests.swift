@@ -109,6 +109,17 @@ struct CompositeDisposableTests {
         CompositeDisposable(disposables: make("d"), make("e")).dispose()
         #expect(journal.entries == ["a", "b", "c", "d", "e"])
     }
+
+    @Test("CompositeDisposable(d1, d2, d3, d4, d5): RxSwift's variadic initializer, disposed in order")
+    func variadicFourOrMore() {
+        let journal = Journal()
+        let make = { (name: String) in Disposables.create { journal.record(name) } }
+        let composite = CompositeDisposable(make("1"), make("2"), make("3"), make("4"), make("5"))
+        #expect(composite.count == 5)
+        composite.dispose()
+        CompositeDisposable(make("6"), make("7"), make("8"), make("9")).dispose()
+        #expect(journal.entries == ["1", "2", "3", "4", "5", "6", "7", "8", "9"])
+    }
 }
 
 @Suite(.resourceBalanced)

@@ -256,14 +256,23 @@ struct CombineLatestTests {
 
     // MARK: collections
 
-    @Test("an empty collection completes at subscription")
+    @Test("an empty collection emits the combination of nothing, then completes, at subscription (RxSwift)")
     func emptyCollection() {
         let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.reduce(0, +) } }
-        #expect(res.events == [.completed(200)])
+        let res = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.reduce(42, +) } }
+        #expect(res.events == [.next(200, 42), .completed(200)])
         let arraysScheduler = TestScheduler(initialClock: 0)
         let arrays = arraysScheduler.start { Observable.combineLatest([Observable<Int>]()) }
-        #expect(arrays.events == [.completed(200)])
+        #expect(arrays.events == [.next(200, []), .completed(200)])
+    }
+
+    @Test("an empty collection whose selector throws fails at subscription")
+    func emptyCollectionSelectorThrows() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start {
+            Observable.combineLatest([Observable<Int>]()) { (_: [Int]) throws -> Int in throw testError }
+        }
+        #expect(res.events == [.error(200, testError)])
     }
 
     @Test("a collection, as in the documentation example")

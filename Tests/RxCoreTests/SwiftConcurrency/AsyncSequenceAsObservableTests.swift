@@ -24,6 +24,21 @@ struct AsyncSequenceAsObservableTests {
         subscription.dispose()
     }
 
+    @Test("asObservable(priority:) iterates in a task of that priority (RxSwift 6.7)")
+    func priority() async throws {
+        // Each element is the priority of the task that asks for it.
+        let seen = AsyncStream<TaskPriority>(unfolding: { Task.currentPriority })
+        let log = EventLog<TaskPriority>()
+        let finished = TestSignal()
+        let subscription = seen.prefix(1).asObservable(priority: .high).subscribe { event in
+            log.on(event)
+            if event.isStopEvent { finished.fire() }
+        }
+        #expect(await finished.wait())
+        #expect(log.events == [.next(.high), .completed])
+        subscription.dispose()
+    }
+
     @Test("an error thrown by the sequence becomes the error event")
     func fails() async throws {
         let stream = AsyncThrowingStream<Int, Swift.Error> { continuation in

@@ -59,23 +59,26 @@ struct ObservableValuesTests {
         #expect(received == Array(0..<100))
     }
 
-    @Test("cancelling the consuming task in the middle of the stream disposes the subscription")
+    @Test("cancelling the consuming task in the middle of the stream throws CancellationError and disposes")
     func cancelMidStream() async throws {
         let subject = PublishSubject<Int>()
         let received = Locked<[Int]>([])
         let consumer = Task {
-            for try await value in subject.values {
-                received.withLock { $0.append(value) }
+            do {
+                for try await value in subject.values {
+                    received.withLock { $0.append(value) }
+                }
+                return "ended"
+            } catch is CancellationError {
+                return "cancelled"
             }
-            return "ended"
         }
         #expect(await eventually { subject.hasObservers })
         subject.onNext(1)
         subject.onNext(2)
         #expect(await eventually { received.withLock { $0.count } == 2 })
         consumer.cancel()
-        // Cancellation ends the loop of an AsyncThrowingStream without an error.
-        #expect(try await consumer.value == "ended")
+        #expect(try await consumer.value == "cancelled")
         #expect(await eventually { !subject.hasObservers })
         subject.onNext(3)
         #expect(received.withLock { $0 } == [1, 2])
@@ -108,7 +111,7 @@ struct ObservableValuesTests {
         #expect(await source.disposed.wait())
     }
 
-    @Test("a loop in an already cancelled task ends at once and disposes the subscription")
+    @Test("a loop in an already cancelled task throws CancellationError at once and disposes the subscription")
     func alreadyCancelled() async throws {
         let source = SilentSource()
         let consumer = Task {
@@ -119,9 +122,38 @@ struct ObservableValuesTests {
             }
             return count
         }
-        #expect(try await consumer.value == 0)
+        await #expect(throws: CancellationError.self) { try await consumer.value }
         #expect(source.subscribed.isFired)
         #expect(await source.disposed.wait())
+    }
+
+    @Test("a sequence that never emits: cancelling the loop's task throws CancellationError (RxSwift)")
+    func neverEmittingCancelled() async throws {
+        let consumer = Task {
+            for try await _ in Observable<Int>.never().values {}
+        }
+        try await Task.sleep(for: .milliseconds(20))
+        consumer.cancel()
+        await #expect(throws: CancellationError.self) { try await consumer.value }
+    }
+
+    @Test("a trait that never emits: cancelling the loop's task throws CancellationError")
+    func neverEmittingTraitCancelled() async throws {
+        let single = Task {
+            for try await _ in Single<Int>.never().values {}
+        }
+        let maybe = Task {
+            for try await _ in Maybe<Int>.never().values {}
+        }
+        let completable = Task {
+            for try await _ in Completable.never().values {}
+        }
+        single.cancel()
+        maybe.cancel()
+        completable.cancel()
+        await #expect(throws: CancellationError.self) { try await single.value }
+        await #expect(throws: CancellationError.self) { try await maybe.value }
+        await #expect(throws: CancellationError.self) { try await completable.value }
     }
 
     @Test("traits have values too: a single's stream holds its one element")

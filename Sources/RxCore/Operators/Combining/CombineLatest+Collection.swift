@@ -3,7 +3,8 @@ extension ObservableType {
     /// result selector that receives them as an array in source order, whenever any source
     /// emits once all have emitted.
     ///
-    /// With no sources the sequence completes as soon as it is subscribed. Otherwise it
+    /// With no sources the sequence emits one element, the selector's result for the empty
+    /// array, and completes as soon as it is subscribed (as RxSwift does). Otherwise it
     /// completes and fails exactly as the typed `combineLatest` does.
     ///
     /// ```swift

@@ -21,24 +21,23 @@ final class CombineLatestSink<Observer: ObserverType>: CombiningSink<Observer> {
         super.init(arity: arity, keepsLatestOnly: true, observer: observer, cancel: cancel)
     }
 
-    override func sourceProduced(at index: Int) {
+    override func sourceProduced(at index: Int) -> Bool {
         if !hasValue[index] {
             hasValue[index] = true
             sourcesWithValues += 1
         }
         if sourcesWithValues == arity {
-            emitCombination()
+            return emitCombination()
         } else if doneCount - (isDone[index] ? 1 : 0) == arity - 1 {
-            finish()
+            return finish()
         }
+        return false
     }
 
-    override func sourceCompleted(at index: Int) {
-        guard !isDone[index] else { return }
+    override func sourceCompleted(at index: Int) -> Bool {
+        guard !isDone[index] else { return false }
         isDone[index] = true
         doneCount += 1
-        if doneCount == arity {
-            finish()
-        }
+        return doneCount == arity && finish()
     }
 }

@@ -180,7 +180,8 @@ extension CombiningProducer {
 
 extension CombiningProducer {
     /// Combines any number of sources of one element type with `selector` under `rule`; with
-    /// no sources the sequence completes as soon as it is subscribed.
+    /// no sources `zip` completes as soon as it is subscribed, and `combineLatest` first
+    /// emits the selector's result for the empty array.
     static func make<Sources: Collection>(
         _ rule: Rule,
         _ sources: Sources,

@@ -1,16 +1,25 @@
 /// The face a `zip` or `combineLatest` sink shows its source observers, free of the
 /// downstream observer's type.
+///
+/// The event handlers run under ``lock`` and neither deliver the stop event nor dispose: the
+/// ones that end the sequence return `true`, and the caller runs ``endAfterUnlocking()`` once
+/// it has released the lock (the stop event makes the downstream tear the chain down, and a
+/// source's teardown may wait for a lock held by a thread that waits for ours; RxSwift #2703).
 protocol CombiningSinkProtocol: AnyObject {
     /// Serializes the sources' events; held while forwarding downstream.
     var lock: RecursiveLock { get }
-    /// The source at `index` delivered an element (already stored in its slot).
-    func sourceProduced(at index: Int)
-    /// A source failed.
-    func sourceFailed(_ error: Swift.Error)
-    /// The source at `index` completed.
-    func sourceCompleted(at index: Int)
-    /// Disposes the subscription to the source at `index`.
+    /// The source at `index` delivered an element (already stored in its slot); returns
+    /// whether the sequence ended.
+    func sourceProduced(at index: Int) -> Bool
+    /// A source failed; returns whether the sequence ended (it had not already).
+    func sourceFailed(_ error: Swift.Error) -> Bool
+    /// The source at `index` completed; returns whether the sequence ended.
+    func sourceCompleted(at index: Int) -> Bool
+    /// Disposes the subscription to the source at `index`; called outside ``lock``.
     func disposeSource(at index: Int)
+    /// Delivers the stop event a handler ended the sequence with, and disposes every source;
+    /// called outside ``lock``.
+    func endAfterUnlocking()
 }
 
 /// The shared part of the `zip` and `combineLatest` sinks: the per-source subscriptions, the
@@ -28,6 +37,9 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningSinkProtoc
     private let subscriptions: [SingleAssignmentDisposable]
     /// Set once in `run`, before any source is subscribed; read only under `lock`.
     private var combine: Combine?
+    /// The error the sequence ended with (`nil`: it completed); written under `lock` by the
+    /// one handler that ends the sequence, read by the same thread in `endAfterUnlocking`.
+    private var stopError: Swift.Error?
 
     init(arity: Int, keepsLatestOnly: Bool, observer: Observer, cancel: Cancelable) {
         self.arity = arity
@@ -52,45 +64,69 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningSinkProtoc
             subscriptions[index].setDisposable(connect())
         }
         if arity == 0 {
-            finish()
+            // RxSwift: `combineLatest([])` emits its one combination of nothing, then
+            // completes; `zip([])` just completes.
+            if !keepsLatestOnly || !emitCombination() {
+                _ = finish()
+            }
+            endAfterUnlocking()
         }
         return Disposables.create(subscriptions.map { $0 as Disposable })
     }
 
     /// Makes one combination from the slots and sends it; a throwing selector ends the
     /// sequence with its error. Call under `lock` once every slot has a value.
-    final func emitCombination() {
-        guard let combine else { return }
+    ///
+    /// - Returns: Whether the sequence ended (the caller disposes after releasing the lock).
+    final func emitCombination() -> Bool {
+        guard let combine else { return false }
         let combination: Observer.Element
         do {
             combination = try combine()
         } catch {
-            forwardFailure(error)
-            return
+            return failWithSelectorError(error)
         }
         forwardNext(combination)
+        return false
     }
 
-    /// Completes the sequence and disposes every source.
-    final func finish() {
-        forwardOn(.completed)
-        dispose()
+    /// Out of line, so that the per-element path does not look up the `Event` type.
+    @inline(never)
+    private func failWithSelectorError(_ error: Swift.Error) -> Bool {
+        sourceFailed(error)
     }
 
-    final func sourceFailed(_ error: Swift.Error) {
-        forwardOn(.error(error))
-        dispose()
+    /// Ends the sequence with its completion, delivered by ``endAfterUnlocking()``.
+    ///
+    /// - Returns: Whether the sequence ended here (it had not already), for the handlers to
+    ///   return.
+    final func finish() -> Bool {
+        claimStop()
+    }
+
+    final func sourceFailed(_ error: Swift.Error) -> Bool {
+        guard claimStop() else { return false }
+        stopError = error
+        return true
+    }
+
+    final func endAfterUnlocking() {
+        if let stopError {
+            deliverStop(.error(stopError))
+        } else {
+            deliverStop(.completed)
+        }
     }
 
     final func disposeSource(at index: Int) {
         subscriptions[index].dispose()
     }
 
-    func sourceProduced(at index: Int) {
+    func sourceProduced(at index: Int) -> Bool {
         rxAbstractMethod()
     }
 
-    func sourceCompleted(at index: Int) {
+    func sourceCompleted(at index: Int) -> Bool {
         rxAbstractMethod()
     }
 }

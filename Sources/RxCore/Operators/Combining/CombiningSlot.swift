@@ -79,25 +79,32 @@ final class CombiningSourceObserver<Element>: ObserverType {
             _onNext(value)
             return
         }
-        sink.lock.performLocked {
+        // The lock only decides; subscriptions are disposed after it is released.
+        let ended: Bool = sink.lock.performLocked {
             switch event {
             case .next(let value):
                 slot.store(value)
-                sink.sourceProduced(at: index)
+                return sink.sourceProduced(at: index)
             case .error(let error):
-                sink.disposeSource(at: index)
-                sink.sourceFailed(error)
+                return sink.sourceFailed(error)
             case .completed:
-                sink.disposeSource(at: index)
-                sink.sourceCompleted(at: index)
+                return sink.sourceCompleted(at: index)
             }
+        }
+        if ended {
+            sink.endAfterUnlocking()
+        } else {
+            sink.disposeSource(at: index)
         }
     }
 
     func _onNext(_ value: Element) {
-        sink.lock.performLocked {
+        let ended = sink.lock.performLocked {
             slot.store(value)
-            sink.sourceProduced(at: index)
+            return sink.sourceProduced(at: index)
+        }
+        if ended {
+            sink.endAfterUnlocking()
         }
     }
 }

@@ -23,26 +23,25 @@ final class ZipSink<Observer: ObserverType>: CombiningSink<Observer> {
         super.init(arity: arity, keepsLatestOnly: false, observer: observer, cancel: cancel)
     }
 
-    override func sourceProduced(at index: Int) {
+    override func sourceProduced(at index: Int) -> Bool {
         buffered[index] += 1
         if buffered[index] == 1 {
             sourcesWithElements += 1
         }
         if sourcesWithElements == arity {
             consumeOneFromEach()
-            emitCombination()
+            return emitCombination()
         } else if completesOnUnpairableElement && doneCount == arity - 1 {
-            finish()
+            return finish()
         }
+        return false
     }
 
-    override func sourceCompleted(at index: Int) {
-        guard !isDone[index] else { return }
+    override func sourceCompleted(at index: Int) -> Bool {
+        guard !isDone[index] else { return false }
         isDone[index] = true
         doneCount += 1
-        if doneCount == arity {
-            finish()
-        }
+        return doneCount == arity && finish()
     }
 
     /// Accounts for the combination about to take the oldest element of every slot.

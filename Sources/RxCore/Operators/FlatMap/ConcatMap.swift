@@ -68,19 +68,16 @@ where Inner.Element == Observer.Element {
                 subscribeInner(inner)
             }
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            fail(error)
         case .completed:
-            lock.performLocked {
+            let finished: Bool = lock.performLocked {
                 sourceCompleted = true
-                if isInnerActive {
-                    sourceSubscription.dispose()
-                } else {
-                    forwardOn(.completed)
-                    dispose()
-                }
+                return !isInnerActive && claimStop()
+            }
+            if finished {
+                deliverStop(.completed)
+            } else {
+                sourceSubscription.dispose()
             }
         }
     }
@@ -88,21 +85,37 @@ where Inner.Element == Observer.Element {
     /// Creates the inner sequence for `element`; returns it when it can start now, queues it
     /// otherwise.
     private func innerToStart(for element: SourceElement) -> Observable<Observer.Element>? {
-        lock.performLocked {
+        let selected: Result<Observable<Observer.Element>?, Swift.Error>? = lock.performLocked {
             let inner: Observable<Observer.Element>
             do {
                 inner = try selector(element).asObservable()
             } catch {
-                forwardOn(.error(error))
-                dispose()
-                return nil
+                return claimStop() ? .failure(error) : nil
             }
             if isInnerActive {
                 queue.enqueue(inner)
-                return nil
+                return .success(nil)
             }
             isInnerActive = true
+            return .success(inner)
+        }
+        switch selected {
+        case .success(let inner):
             return inner
+        case .failure(let error):
+            deliverStop(.error(error))
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// Ends with an error of the source or of an inner sequence: claimed under the lock,
+    /// delivered and torn down after it (a source's teardown may wait for a lock whose holder
+    /// waits for ours).
+    private func fail(_ error: Swift.Error) {
+        if lock.performLocked({ claimStop() }) {
+            deliverStop(.error(error))
         }
     }
 
@@ -117,24 +130,25 @@ where Inner.Element == Observer.Element {
 
     /// Handles an event of the active inner sequence, stored under `key`.
     fileprivate func innerEvent(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
-        lock.performLocked {
-            switch event {
-            case .next:
-                forwardOn(event)
-            case .error:
-                forwardOn(event)
-                dispose()
-            case .completed:
-                group.remove(for: key)
+        switch event {
+        case .next:
+            lock.performLocked { forwardOn(event) }
+        case .error(let error):
+            fail(error)
+        case .completed:
+            let (next, finished): (Observable<Observer.Element>?, Bool) = lock.performLocked {
                 if let next = queue.dequeue() {
-                    subscribeInner(next)
-                } else {
-                    isInnerActive = false
-                    if sourceCompleted {
-                        forwardOn(.completed)
-                        dispose()
-                    }
+                    return (next, false)  // stays active: the next one takes its place
                 }
+                isInnerActive = false
+                return (nil, sourceCompleted && claimStop())
+            }
+            group.remove(for: key)
+            if let next {
+                subscribeInner(next)
+            }
+            if finished {
+                deliverStop(.completed)
             }
         }
     }

@@ -70,58 +70,67 @@ where Inner.Element == Observer.Element {
             let observer = FlatMapLatestInnerObserver(parent: self, id: id, subscription: subscription)
             subscription.setDisposable(inner.subscribe(observer))
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
+            if lock.performLocked({ claimStop() }) {
+                deliverStop(.error(error))
             }
         case .completed:
-            lock.performLocked {
+            let finished: Bool = lock.performLocked {
                 sourceCompleted = true
+                return !hasActiveInner && claimStop()
+            }
+            // Ended and torn down after the lock is released: a source's teardown may wait
+            // for a lock whose holder waits for ours.
+            if finished {
+                deliverStop(.completed)
+            } else {
                 sourceSubscription.dispose()
-                if !hasActiveInner {
-                    forwardOn(.completed)
-                    dispose()
-                }
             }
         }
     }
 
     /// Creates the inner sequence for `element` and makes it the latest, under the lock.
     private func innerSequence(for element: SourceElement) -> (UInt64, Observable<Observer.Element>)? {
-        lock.performLocked {
+        let selected: Result<(UInt64, Observable<Observer.Element>), Swift.Error>? = lock.performLocked {
             let inner: Observable<Observer.Element>
             do {
                 inner = try selector(element).asObservable()
             } catch {
-                forwardOn(.error(error))
-                dispose()
-                return nil
+                return claimStop() ? .failure(error) : nil
             }
             hasActiveInner = true
             latestID &+= 1
-            return (latestID, inner)
+            return .success((latestID, inner))
+        }
+        switch selected {
+        case .success(let selection):
+            return selection
+        case .failure(let error):
+            deliverStop(.error(error))
+            return nil
+        case nil:
+            return nil
         }
     }
 
     /// Handles an event of the inner sequence numbered `id`.
     fileprivate func innerEvent(_ event: Event<Observer.Element>, id: UInt64) {
-        lock.performLocked {
+        let ended: Bool = lock.performLocked {
             guard id == latestID else {
-                return
+                return false
             }
             switch event {
             case .next:
                 forwardOn(event)
+                return false
             case .error:
-                forwardOn(event)
-                dispose()
+                return claimStop()
             case .completed:
                 hasActiveInner = false
-                if sourceCompleted {
-                    forwardOn(event)
-                    dispose()
-                }
+                return sourceCompleted && claimStop()
             }
+        }
+        if ended {
+            deliverStop(event)
         }
     }
 }

@@ -49,15 +49,16 @@ where Inner.Element == Observer.Element {
         case .next(let element):
             _onNext(element)
         case .error(let error):
-            lock.performLocked {
-                forwardOn(.error(error))
-                dispose()
-            }
+            fail(error)
         case .completed:
-            lock.performLocked {
+            let finished = lock.performLocked {
                 sourceCompleted = true
+                return completeIfFinished()
+            }
+            if finished {
+                deliverStop(.completed)
+            } else {
                 sourceSubscription.dispose()
-                completeIfFinished()
             }
         }
     }
@@ -70,7 +71,7 @@ where Inner.Element == Observer.Element {
 
     /// Decides under the lock whether `element` starts an inner sequence, and creates it.
     private func innerSequence(for element: SourceElement) -> Observable<Observer.Element>? {
-        lock.performLocked {
+        let selected: Result<Observable<Observer.Element>, Swift.Error>? = lock.performLocked {
             if policy == .ignoreWhileActive, activeCount > 0 {
                 return nil
             }
@@ -78,12 +79,28 @@ where Inner.Element == Observer.Element {
             do {
                 inner = try selector(element).asObservable()
             } catch {
-                forwardOn(.error(error))
-                dispose()
-                return nil
+                return claimStop() ? .failure(error) : nil
             }
             activeCount += 1
+            return .success(inner)
+        }
+        switch selected {
+        case .success(let inner):
             return inner
+        case .failure(let error):
+            deliverStop(.error(error))
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// Ends with an error of the source or of an inner sequence: claimed under the lock,
+    /// delivered and torn down after it (a source's teardown may wait for a lock whose holder
+    /// waits for ours).
+    private func fail(_ error: Swift.Error) {
+        if lock.performLocked({ claimStop() }) {
+            deliverStop(.error(error))
         }
     }
 
@@ -98,21 +115,19 @@ where Inner.Element == Observer.Element {
 
     /// Handles an event of the inner sequence whose subscription is stored under `key`.
     fileprivate func innerEvent(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
-        if case .next(let element) = event {
+        switch event {
+        case .next(let element):
             innerNext(element)
-            return
-        }
-        lock.performLocked {
-            switch event {
-            case .next:
-                forwardOn(event)
-            case .error:
-                forwardOn(event)
-                dispose()
-            case .completed:
-                group.remove(for: key)
+        case .error(let error):
+            fail(error)
+        case .completed:
+            let finished = lock.performLocked {
                 activeCount -= 1
-                completeIfFinished()
+                return completeIfFinished()
+            }
+            group.remove(for: key)
+            if finished {
+                deliverStop(.completed)
             }
         }
     }
@@ -124,12 +139,10 @@ where Inner.Element == Observer.Element {
         }
     }
 
-    /// Completes when the source and every inner sequence are done. Called under the lock.
-    private func completeIfFinished() {
-        if sourceCompleted, activeCount == 0 {
-            forwardOn(.completed)
-            dispose()
-        }
+    /// Claims the completion once the source and every inner sequence are done; returns
+    /// whether it did (the caller delivers it after releasing the lock). Called under the lock.
+    private func completeIfFinished() -> Bool {
+        sourceCompleted && activeCount == 0 && claimStop()
     }
 }
 

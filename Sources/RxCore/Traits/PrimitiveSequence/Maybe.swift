@@ -84,6 +84,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// `onDisposed` runs once when the subscription ends for any reason. An error with no
     /// `onError` goes to ``Hooks/defaultErrorHandler``.
     ///
+    /// Disfavored, so that a bare trailing closure, `subscribe { event in ... }`, picks the
+    /// event-closure `subscribe(_:)` as in RxSwift instead of being ambiguous with this one
+    /// (both take `file:line:` defaults); labelled calls still reach it.
+    ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
     ///   - onError: Called with the error.
@@ -93,6 +97,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///     leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,

@@ -91,6 +91,10 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     /// // disposed
     /// ```
     ///
+    /// Disfavored, so that a bare trailing closure, `subscribe { event in ... }`, picks the
+    /// event-closure `subscribe(_:)` as in RxSwift instead of being ambiguous with this one
+    /// (both take `file:line:` defaults); labelled calls still reach it.
+    ///
     /// - Parameters:
     ///   - onSuccess: Called with the element.
     ///   - onFailure: Called with the error.
@@ -99,6 +103,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///     leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -130,6 +135,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is over.
     /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
