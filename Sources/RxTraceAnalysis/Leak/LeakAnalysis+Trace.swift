@@ -44,18 +44,17 @@ extension LeakAnalysis {
             capture: capture == .off && !trace.sites.isEmpty ? (trace.sites.allSatisfy(\.frames.isEmpty) ? .callSites : .all) : capture,
             scope: .endOfTrace
         )
+        // A program that did not count resources marks −1: no verdict, and no totals to show,
+        // can come from that.
+        if trace.marks.contains(where: { $0.resourcesTotal < 0 }) {
+            return LeakAnalysis(samples: [], allowedGrowth: allowedGrowth, sites: sites).report().replacing(
+                verdict: .inconclusive,
+                reason: "the marks carry no resource counts: the program was built without the TraceResources trait, which counting needs"
+            )
+        }
         let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()
         let after = trace.marks.count - warmUp
-        guard after < 2 else {
-            // A program that did not count resources marks −1: no verdict can come from that.
-            if trace.marks.contains(where: { $0.resourcesTotal < 0 }) {
-                return report.replacing(
-                    verdict: .inconclusive,
-                    reason: "every mark counts 0 live resources: the program was built without the TraceResources trait, which counting needs"
-                )
-            }
-            return report
-        }
+        guard after < 2 else { return report }
         let marks = LeakText.counted(trace.marks.count, "mark")
         let warmUpText = LeakText.counted(warmUp, "warm-up mark")
         let found: String
