@@ -38,7 +38,7 @@ public struct MarkSummary: Sendable, Hashable, Codable {
         timestamp = try container.decode(UInt64.self, forKey: .timestamp)
         thread = try container.decode(String.self, forKey: .thread)
         let total = try container.decodeIfPresent(Int.self, forKey: .resourcesTotal)
-        let counted = try container.decodeIfPresent(Bool.self, forKey: .counted) ?? (total != nil)
+        let counted = try container.decodeIfPresent(Bool.self, forKey: .counted) ?? (total.map { $0 >= 0 } ?? false)
         resourcesTotal = counted ? max(total ?? 0, 0) : -1
         types = try container.decode([ResourceTypeCount].self, forKey: .types)
     }

@@ -77,6 +77,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let accepted = try baseline.map(Self.readBaseline)
+        // An output that cannot be written is said before the trace is judged.
+        if let writeBaseline, writeBaseline != "-" { _ = try OutputPath.check(writeBaseline, for: .text) }
         let reader = try TraceInput.open(self.file)
         try TraceDamageCheck.requireWhole(reader, allowPartial: allowPartial)
         let file = reader.file
