@@ -33,7 +33,7 @@ enum SARIFLog {
             "defaultConfiguration": ["level": "error"],
         ]
         let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "$schema": "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json",
             "version": "2.1.0",
             "runs": [
                 [

@@ -43,6 +43,10 @@ struct DiffCommand: ParsableCommand {
         let second = try ResourceCounts(path: after, label: mark)
         print(ResourceDiff(before: first, after: second).text)
         if let failOnGrowth {
+            // A gate on totals that were never counted would pass on nothing.
+            for counts in [first, second] where counts.total < 0 {
+                throw CommandFailure("\(counts.path): the marks carry no resource counts (built without the TraceResources trait), so --fail-on-growth cannot compare them")
+            }
             let growth = Int128(second.total) - Int128(first.total)
             if growth > Int128(failOnGrowth) {
                 FileHandle.standardError.write(Data("rxtrace: Resources.total grew by \(growth) from a to b, more than the \(failOnGrowth) allowed by --fail-on-growth\n".utf8))
@@ -135,7 +139,14 @@ struct ResourceDiff {
         if unchanged > 0 {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
-        lines.append(row("total", String(before.total), String(after.total), Self.signed(Self.change(before.total, after.total))))
+        // A program built without the trait stores -1: say so rather than show the number.
+        let counted = before.total >= 0 && after.total >= 0
+        lines.append(row(
+            "total",
+            before.total >= 0 ? String(before.total) : "not counted",
+            after.total >= 0 ? String(after.total) : "not counted",
+            counted ? Self.signed(Self.change(before.total, after.total)) : ""
+        ))
         return lines.joined(separator: "\n")
     }
 

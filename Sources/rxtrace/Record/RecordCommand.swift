@@ -58,7 +58,7 @@ struct RecordCommand: ParsableCommand {
         }
         if command.first == "--" { command.removeFirst() }
         guard !command.isEmpty else {
-            throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp (rxtrace help record shows the options)")
+            throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp")
         }
         if let capacity, TraceConfiguration.capacity(parsing: capacity) == nil {
             throw ValidationError("--capacity \"\(capacity)\" is not a record count such as 65536, 64k or 2m (at most 4096m)")
