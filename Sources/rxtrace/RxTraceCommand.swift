@@ -8,6 +8,12 @@ struct RxTraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rxtrace",
         abstract: "Find resource leaks in Rx programs and report on their traces.",
+        discussion: """
+            EXIT STATUS (each command's help has its own)
+              0    success; 1 a failed check (a leak); 2 input that cannot be used; 3 a partial \
+            report or export from a damaged trace; 64 a usage error (an unknown option or a bad \
+            value, from the argument parser); record exits with the program's status
+            """,
         version: "0.2.0-dev",
         subcommands: [RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self]
     )

@@ -41,6 +41,10 @@ struct LeakAnalysisTraceTests {
         let report = LeakAnalysis.analyze(trace: uncounted.file)
         #expect(report.verdict == .inconclusive)
         #expect(report.reason.contains("without the TraceResources trait"))
+        // The -1 the file stores reaches no one: no totals, no "Live resources: -1".
+        #expect(report.totals.isEmpty)
+        #expect(!report.summary.contains("-1"))
+        #expect(!report.reason.contains("counts 0"))
 
         var zeros = TraceFixture()
         for label in ["warm-up", "run 1", "run 2"] {

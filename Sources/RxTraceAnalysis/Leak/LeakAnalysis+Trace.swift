@@ -44,18 +44,20 @@ extension LeakAnalysis {
             capture: capture == .off && !trace.sites.isEmpty ? (trace.sites.allSatisfy(\.frames.isEmpty) ? .callSites : .all) : capture,
             scope: .endOfTrace
         )
-        let report = LeakAnalysis(samples: samples, allowedGrowth: allowedGrowth, sites: sites).report()
-        let after = trace.marks.count - warmUp
-        guard after < 2 else {
-            // A program that did not count resources marks −1: no verdict can come from that.
-            if trace.marks.contains(where: { $0.resourcesTotal < 0 }) {
-                return report.replacing(
-                    verdict: .inconclusive,
-                    reason: "every mark counts 0 live resources: the program was built without the TraceResources trait, which counting needs"
-                )
-            }
-            return report
+        // A program that did not count resources marks −1 and no types: no verdict, and no
+        // totals to show, can come from that. (A damaged or hostile file may have negative
+        // totals beside types: no verdict either, but its numbers are still listed.)
+        let negative = trace.marks.contains { $0.resourcesTotal < 0 }
+        let uncounted = negative && trace.marks.allSatisfy { $0.resourcesTotal >= 0 || $0.types.isEmpty }
+        let report = LeakAnalysis(samples: uncounted ? [] : samples, allowedGrowth: allowedGrowth, sites: sites).report()
+        if negative {
+            return report.replacing(
+                verdict: .inconclusive,
+                reason: "the marks carry no resource counts: the program was built without the TraceResources trait, which counting needs"
+            )
         }
+        let after = trace.marks.count - warmUp
+        guard after < 2 else { return report }
         let marks = LeakText.counted(trace.marks.count, "mark")
         let warmUpText = LeakText.counted(warmUp, "warm-up mark")
         let found: String

@@ -21,7 +21,25 @@ struct CheckCommand: ParsableCommand {
 
             The whole file is read first, every block of records and the end section included: \
             a truncated or corrupted trace exits 2 naming the damage. --allow-partial accepts a \
-            trace whose metadata is whole (the marks the verdict uses) with a warning instead.
+            trace whose metadata is whole (the marks the verdict uses) with a warning instead. A \
+            trace from a program built without the TraceResources trait has no counts to judge: \
+            it exits 2 saying so, never 0.
+
+            Formats (--format): text (the default), json (the verdict, the findings and the \
+            leak report), github (workflow annotations, ::error file=…,line=…:: per leaking \
+            site or type), junit (JUnit XML, one failed test case per leaking site or type, one \
+            passed case when clean) and sarif (SARIF 2.1.0 for code scanning, located at the \
+            allocation sites). The document goes to standard output, the explanation to \
+            standard error; the exit status is the same in every format.
+
+            EXIT STATUS
+              0    clean; or inconclusive without --strict; or leaking only at sites the \
+            --baseline accepts; or --write-baseline wrote the baseline
+              1    leaking (new sites with --baseline); or inconclusive with --strict
+              2    the trace cannot be used: missing, not a trace, damaged (without \
+            --allow-partial), from a program built without the TraceResources trait; or the \
+            baseline cannot be read
+              64   a usage error: an unknown option or a bad value
             """
     )
 
@@ -49,6 +67,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "List leaking types by their full generic names, not as operator chains.")
     var fullTypeNames = false
 
+    @Option(name: .shortAndLong, help: "The output format: text, json, github (workflow annotations), junit or sarif.")
+    var format: CheckFormat = .text
+
     mutating func validate() throws {
         guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
         guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
@@ -56,9 +77,16 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let accepted = try baseline.map(Self.readBaseline)
+        // An output that cannot be written is said before the trace is judged.
+        if let writeBaseline, writeBaseline != "-" { _ = try OutputPath.check(writeBaseline, for: .text) }
         let reader = try TraceInput.open(self.file)
         try TraceDamageCheck.requireWhole(reader, allowPartial: allowPartial)
         let file = reader.file
+        // A program built without the trait marks no counts: a check that passed on them
+        // would be a green CI job that checked nothing.
+        if let uncounted = UncountedMarks.reason(file) {
+            throw CommandFailure("\(self.file) cannot be checked: \(uncounted)")
+        }
         let report = LeakAnalysis.analyze(trace: file, warmUpMarks: warmUp, allowedGrowth: allowGrowth)
         let standardError = FileHandle.standardError
         if let writeBaseline {
@@ -67,27 +95,78 @@ struct CheckCommand: ParsableCommand {
             try output.write(accepting.text)
             try output.close()
             standardError.write(Data("rxtrace: wrote \(accepting.entries.count) accepted sites to \(writeBaseline)\n".utf8))
+            // Writing the baseline is what was asked: done, whatever the verdict.
+            if report.verdict == .leaking {
+                standardError.write(Data((report.summary(fullTypeNames: fullTypeNames) + "\n").utf8))
+            }
+            return
         }
+        let outcome = outcome(of: report, accepted: accepted)
+        switch format {
+        case .text:
+            writeText(outcome, accepted: accepted)
+        case .json:
+            print(try CheckJSON.text(outcome), terminator: "")
+        case .github:
+            print(GitHubAnnotations.text(outcome), terminator: "")
+        case .junit:
+            print(JUnitReport.text(outcome), terminator: "")
+        case .sarif:
+            print(try SARIFLog.text(outcome, version: RxTraceCommand.configuration.version), terminator: "")
+        }
+        if format != .text {
+            // The machine-readable document is on standard output; the explanation still
+            // goes to the log.
+            if outcome.status != 0 || report.verdict == .inconclusive {
+                standardError.write(Data((report.summary(fullTypeNames: fullTypeNames) + "\n").utf8))
+            }
+        }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
+    }
+
+    /// The verdict with the baseline and `--strict` applied.
+    private func outcome(of report: LeakReport, accepted: LeakBaseline?) -> CheckOutcome {
+        switch report.verdict {
+        case .clean:
+            return CheckOutcome(path: file, report: report, status: 0, reason: "clean (\(report.iterations) repetitions after the warm-up)", findings: [])
+        case .inconclusive:
+            let findings = strict ? CheckFinding.findings(report: report, newLeaks: nil, fullTypeNames: fullTypeNames) : []
+            return CheckOutcome(path: file, report: report, status: strict ? 1 : 0, reason: "inconclusive: \(report.reason)", findings: findings)
+        case .leaking:
+            if let accepted {
+                let evaluation = accepted.evaluate(report)
+                if evaluation.passes {
+                    return CheckOutcome(path: file, report: report, status: 0, reason: "leaking, but only at accepted sites: \(evaluation.reason)", findings: [])
+                }
+                let findings = CheckFinding.findings(report: report, newLeaks: evaluation.newLeaks.isEmpty ? nil : evaluation.newLeaks, fullTypeNames: fullTypeNames)
+                return CheckOutcome(path: file, report: report, status: 1, reason: evaluation.reason, findings: findings)
+            }
+            return CheckOutcome(path: file, report: report, status: 1, reason: report.reason, findings: CheckFinding.findings(report: report, newLeaks: nil, fullTypeNames: fullTypeNames))
+        }
+    }
+
+    /// The text format: a line on standard output when it passes, the explanation on
+    /// standard error when it does not (or is inconclusive).
+    private func writeText(_ outcome: CheckOutcome, accepted: LeakBaseline?) {
+        let standardError = FileHandle.standardError
+        let report = outcome.report
         if let accepted, report.verdict == .leaking {
-            let evaluation = accepted.evaluate(report)
-            if evaluation.passes {
-                print("rxtrace: \(self.file): leaking, but only at accepted sites: \(evaluation.reason)")
+            if outcome.status == 0 {
+                print("rxtrace: \(file): \(outcome.reason)")
                 return
             }
-            standardError.write(Data("rxtrace: \(self.file): \(evaluation.reason)\n".utf8))
-            for site in evaluation.newLeaks {
+            standardError.write(Data("rxtrace: \(file): \(outcome.reason)\n".utf8))
+            for site in accepted.evaluate(report).newLeaks {
                 standardError.write(Data("  new leak: \(site.leaked) leaked at \(site.userFrame) [\(site.fingerprintText)]\n".utf8))
             }
         }
         switch report.verdict {
         case .clean:
-            print("rxtrace: \(self.file): clean (\(report.iterations) repetitions after the warm-up)")
+            print("rxtrace: \(file): \(outcome.reason)")
         case .leaking:
             standardError.write(Data((report.summary(fullTypeNames: fullTypeNames) + "\n").utf8))
-            throw ExitCode(1)
         case .inconclusive:
-            standardError.write(Data("rxtrace: \(self.file): inconclusive: \(report.reason)\n".utf8))
-            if strict { throw ExitCode(1) }
+            standardError.write(Data("rxtrace: \(file): \(outcome.reason)\n".utf8))
         }
     }
 

@@ -10,7 +10,15 @@ struct DiffCommand: ParsableCommand {
         discussion: """
             Compares the last mark of each trace (or the marks named with --mark): the total and \
             the live count of every resource type, largest change first. Marks are written by \
-            Trace.mark(_:) in the traced program.
+            Trace.mark(_:) in the traced program. --fail-on-growth n makes it a CI gate: exit 1 \
+            when Resources.total grew by more than n from a to b.
+
+            EXIT STATUS
+              0    compared (and, with --fail-on-growth, within the allowance)
+              1    --fail-on-growth: the total grew by more than allowed
+              2    a trace cannot be used, or has no mark with the --mark label (the message \
+            lists its marks)
+              64   a usage error: an unknown option or a bad value
             """
     )
 
@@ -23,10 +31,28 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Compare the last mark with this label instead of the last mark.", valueName: "label"))
     var mark: String?
 
+    @Option(help: ArgumentHelp("Exit 1 when Resources.total grew by more than n from a to b (0: any growth).", valueName: "n"))
+    var failOnGrowth: Int?
+
+    mutating func validate() throws {
+        if let failOnGrowth, failOnGrowth < 0 { throw ValidationError("--fail-on-growth must not be negative") }
+    }
+
     func run() throws {
         let first = try ResourceCounts(path: before, label: mark)
         let second = try ResourceCounts(path: after, label: mark)
         print(ResourceDiff(before: first, after: second).text)
+        if let failOnGrowth {
+            // A gate on totals that were never counted would pass on nothing.
+            for counts in [first, second] where counts.total < 0 {
+                throw CommandFailure("\(counts.path): the marks carry no resource counts (built without the TraceResources trait), so --fail-on-growth cannot compare them")
+            }
+            let growth = Int128(second.total) - Int128(first.total)
+            if growth > Int128(failOnGrowth) {
+                FileHandle.standardError.write(Data("rxtrace: Resources.total grew by \(growth) from a to b, more than the \(failOnGrowth) allowed by --fail-on-growth\n".utf8))
+                throw ExitCode(1)
+            }
+        }
     }
 }
 
@@ -49,7 +75,13 @@ struct ResourceCounts {
         let marks = label.map { wanted in file.marks.filter { file.string($0.label) == wanted } } ?? file.marks
         guard let mark = marks.last else {
             if let label {
-                throw CommandFailure("\(path): no mark labelled \"\(label)\" (it has \(file.marks.count) marks)")
+                var labels: [String] = []
+                for mark in file.marks {
+                    let text = file.string(mark.label) ?? "?"
+                    if !labels.contains(text) { labels.append(text) }
+                }
+                let known = labels.isEmpty ? "it has no marks" : "its marks: " + labels.map { "\"\($0)\"" }.joined(separator: ", ")
+                throw CommandFailure("\(path): no mark labelled \"\(label)\"; \(known)")
             }
             throw CommandFailure("\(path): no marks to compare; the traced program records them with Trace.mark(_:)")
         }
@@ -107,7 +139,14 @@ struct ResourceDiff {
         if unchanged > 0 {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
-        lines.append(row("total", String(before.total), String(after.total), Self.signed(Self.change(before.total, after.total))))
+        // A program built without the trait stores -1: say so rather than show the number.
+        let counted = before.total >= 0 && after.total >= 0
+        lines.append(row(
+            "total",
+            before.total >= 0 ? String(before.total) : "not counted",
+            after.total >= 0 ? String(after.total) : "not counted",
+            counted ? Self.signed(Self.change(before.total, after.total)) : ""
+        ))
         return lines.joined(separator: "\n")
     }
 

@@ -54,7 +54,10 @@ final class ChromeTraceExporter: TraceExporter {
             let label = JSONText.quoted(file.string(mark.label) ?? "")
             let ts = Self.microseconds(mark.timestamp)
             try event("{\"name\":\(label),\"cat\":\"mark\",\"ph\":\"i\",\"s\":\"g\",\"ts\":\(ts),\"pid\":\(pid),\"tid\":\(names.threadID(mark.thread))}")
-            try event("{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}")
+            // A program built without the TraceResources trait marks no count (-1): no point.
+            if mark.resourcesTotal >= 0 {
+                try event("{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}")
+            }
         }
         for entry in file.openSubscriptions {
             openAtDump[entry.subscription] = entry

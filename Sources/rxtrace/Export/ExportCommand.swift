@@ -30,6 +30,18 @@ struct ExportCommand: ParsableCommand {
 
             jsonl: one JSON object per record, in time order, for scripts:
               {"t":1234,"thread":"main","probe":"search","subscription":3,"event":"next","value":42}
+
+            A truncated or damaged trace is exported from what could be read (a whole file in \
+            its format), with a warning, and exits 3 as `rxtrace report` does, unless \
+            --allow-partial is given.
+
+            EXIT STATUS
+              0    exported
+              1    the OTLP collector refused a request or could not be reached
+              2    the trace or the output cannot be used
+              3    the trace is truncated or damaged: the export holds what could be read (0 \
+            with --allow-partial)
+              64   a usage error: an unknown option or a bad value
             """
     )
 
@@ -68,6 +80,9 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("otlp with --endpoint: attempts per request before giving up.", valueName: "n"))
     var attempts: Int = 5
 
+    @Flag(help: "Exit 0 after exporting a truncated or damaged trace (the export still holds only what could be read).")
+    var allowPartial = false
+
     func validate() throws {
         if format != .otlp {
             for (name, given) in [("--endpoint", endpoint != nil), ("--service-name", serviceName != nil), ("--header", !header.isEmpty)] where given {
@@ -95,6 +110,7 @@ struct ExportCommand: ParsableCommand {
             return try OTLPHTTPSink(endpoint: endpoint, headers: headers, attempts: attempts)
         }
         let out = try BufferedOutput(path: sink == nil ? output : "-")
+        var damaged = false
         do {
             let exporter: any TraceExporter = switch format {
             case .perfetto: PerfettoExporter(file: reader.file, output: out)
@@ -120,11 +136,15 @@ struct ExportCommand: ParsableCommand {
             try out.close()
             if let failure {
                 PartialRead.warn(path: file, error: failure, recordsRead: read)
+                damaged = true
             }
         } catch {
             out.discard()
             throw error
         }
+        // As `report`: the export is written, but a damaged trace never exits 0 unasked.
+        let status = ReportCommand.exitStatus(partial: damaged, allowPartial: allowPartial)
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -23,6 +23,12 @@ struct RecordCommand: ParsableCommand {
             Examples:
               rxtrace record -- .build/debug/MyApp --iterations 3
               rxtrace record --output run.rxtrace --sites -- swift run MyApp
+
+            EXIT STATUS
+              n    the program's own exit status (128 + N when signal N ended it)
+              2    the program exited 0 but wrote no trace, or the output path or the command \
+            cannot be used
+              64   a usage error: an unknown option, or no command after --
             """
     )
 
@@ -38,10 +44,18 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Ring buffer capacity in records (RXTRACE_CAPACITY), such as 64k or 2m.", valueName: "records"))
     var capacity: String?
 
+    /// The help options, which a program to run can only receive after `--`.
+    private static let helpNames: Set<String> = ["-h", "--help", "-help"]
+
     @Argument(parsing: .captureForPassthrough, help: ArgumentHelp("The program to run and its arguments, after --.", valueName: "command"))
     var command: [String] = []
 
     mutating func validate() throws {
+        // The passthrough argument takes everything after the options, -h and --help too:
+        // before a `--` they are record's own.
+        if let first = command.first, Self.helpNames.contains(first) {
+            throw CleanExit.helpRequest(self)
+        }
         if command.first == "--" { command.removeFirst() }
         guard !command.isEmpty else {
             throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp")

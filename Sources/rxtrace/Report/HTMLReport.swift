@@ -79,6 +79,9 @@ struct HTMLReport {
     private var chartSection: String {
         let marks = summary.marks
         guard !marks.isEmpty else { return "<h2>Resources over the marks</h2>\n<p>The trace has no marks.</p>\n" }
+        guard marks.allSatisfy(\.counted) else {
+            return "<h2>Resources over the marks</h2>\n<p>The marks carry no resource counts: the program was built without the TraceResources trait, which counting needs.</p>\n"
+        }
         let height = 220.0, left = 60.0, bottom = 40.0, top = 15.0
         let width = Self.plotWidth
         // Totals come from the file and may be anywhere in Int: scale in Double, and print the

@@ -23,6 +23,12 @@ struct ReportCommand: ParsableCommand {
             the whole blocks of records before the damage); every format says so, and the exit \
             status is 3 unless --allow-partial is given. A trace that cannot be used at all \
             exits 2.
+
+            EXIT STATUS
+              0    the report was written
+              2    the trace or the output cannot be used (missing, not a trace, no such probe)
+              3    a partial report: the trace is truncated or damaged (0 with --allow-partial)
+              64   a usage error: an unknown option or a bad value
             """
     )
 

@@ -7,10 +7,35 @@ struct TerminalStyle {
     let enabled: Bool
 
     /// The style for standard output now.
+    ///
+    /// `CLICOLOR_FORCE` (set and not `0`) asks for colour off a terminal too, as for a pager
+    /// that shows it; `NO_COLOR` still wins.
     static func forStandardOutput(environment: [String: String] = ProcessInfo.processInfo.environment) -> TerminalStyle {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
-        return TerminalStyle(enabled: isatty(STDOUT_FILENO) == 1 && !noColor && !dumb)
+        let forced = environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        return TerminalStyle(enabled: (isatty(STDOUT_FILENO) == 1 || forced) && !noColor && !dumb)
+    }
+
+    /// The columns `text` takes on a terminal: its characters without the escape sequences
+    /// (`ESC [ … letter`) that colour it.
+    static func visibleWidth(_ text: String) -> Int {
+        guard text.contains("\u{1B}") else { return text.count }
+        var visible = String.UnicodeScalarView()
+        var inEscape = false
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            if inEscape {
+                // Parameters until the final byte, a letter or one of @[\]^_`{|}~.
+                if (0x40...0x7E).contains(scalar.value) { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                // The `[` that opens a control sequence is not its final byte.
+                if let next = scalars.next(), next == "[" { inEscape = true }
+            } else {
+                visible.append(scalar)
+            }
+        }
+        return String(visible).count
     }
 
     private func wrap(_ text: String, _ code: String) -> String {
@@ -49,11 +74,12 @@ struct TextTable {
     /// The table as lines, each indented by `indent` spaces.
     func lines(indent: Int = 2) -> [String] {
         let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        // Colour escapes take no columns: count what shows.
+        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? TerminalStyle.visibleWidth($0[column]) : 0 }.max() ?? 0 }
         return all.map { row in
             let cells = header.indices.map { column -> String in
                 let text = row.indices.contains(column) ? row[column] : ""
-                let pad = String(repeating: " ", count: widths[column] - text.count)
+                let pad = String(repeating: " ", count: widths[column] - TerminalStyle.visibleWidth(text))
                 return numeric.contains(column) ? pad + text : text + pad
             }
             let line = String(repeating: " ", count: indent) + cells.joined(separator: "  ")

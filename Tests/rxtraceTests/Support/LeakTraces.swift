@@ -1,0 +1,56 @@
+import Foundation
+import RxTraceFormat
+
+/// Traces written by hand for the leak-check tests: their verdicts are known without building
+/// a program with the TraceResources trait.
+enum LeakTraces {
+    /// The readable line of user code the leaking site of ``writeLeaking(to:sites:)`` names.
+    static let siteFrame = "App/SearchScreen.swift:42"
+    /// That site's fingerprint.
+    static let siteFingerprint: UInt64 = 0x00c0_ffee_1234_abcd
+
+    /// A warm-up and 4 repetitions whose total grows by 2 each time (2 more
+    /// `AnonymousObserver<Int>` alive), with the leaking site when `sites` is true.
+    static func writeLeaking(to path: String, sites: Bool = true) throws {
+        try write(to: path, totals: [10, 12, 14, 16, 18], sites: sites)
+    }
+
+    /// The same scenario without growth.
+    static func writeClean(to path: String) throws {
+        try write(to: path, totals: [10, 10, 10, 10, 10], sites: false)
+    }
+
+    /// Marks of a program built without the trait: every total is -1, no types.
+    static func writeUncounted(to path: String) throws {
+        try write(to: path, totals: [-1, -1, -1, -1, -1], sites: false)
+    }
+
+    private static func write(to path: String, totals: [Int64], sites: Bool) throws {
+        let strings = ["", "warm-up", "repetition 1", "repetition 2", "repetition 3", "repetition 4", "main", "RxCore.AnonymousObserver<Swift.Int>", siteFrame, "query", "SearchApp"]
+        let header = TraceHeader(
+            processID: 7, processName: "SearchApp", startWallClock: 1_700_000_000_000_000_000, clock: .monotonic,
+            capacity: 1024, recordsWritten: 0, recordsLost: 0, valueLimit: 64, dumpReason: .exit,
+            dumpTimestamp: 1_000, siteCapture: .off
+        )
+        let marks = totals.enumerated().map { index, total in
+            TraceMark(
+                timestamp: UInt64(100 * (index + 1)),
+                label: UInt32(index + 1),
+                thread: 0,
+                resourcesTotal: total,
+                types: total < 0 ? [] : [TraceTypeCount(name: 7, count: total)]
+            )
+        }
+        let leaked = (totals.last ?? 0) - (totals.first ?? 0)
+        let file = TraceFile(
+            header: header,
+            strings: strings,
+            probes: [TraceProbe(identifier: 9, file: 8, line: 42, function: 0)],
+            threads: [TraceThread(systemID: 1, name: 6)],
+            marks: marks,
+            openSubscriptions: [],
+            sites: sites ? [TraceSite(fingerprint: siteFingerprint, userFrame: 8, frames: [], live: [TraceTypeCount(name: 7, count: leaked)])] : []
+        )
+        try TraceFileWriter.write(file, records: [], to: path)
+    }
+}
