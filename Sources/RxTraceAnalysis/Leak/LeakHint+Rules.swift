@@ -26,7 +26,8 @@ extension LeakHint {
                     .reduce(0) { $0 &+ $1.count }
                 return (site.userFrame, count)
             }
-            .filter { $0.count > 0 && !$0.frame.isEmpty }
+            // A frame in parentheses, such as `(unknown site)`, names no line.
+            .filter { $0.count > 0 && !$0.frame.isEmpty && !$0.frame.hasPrefix("(") }
             .max { $0.count < $1.count }
             return best?.frame
         }
