@@ -98,8 +98,8 @@ public struct LeakSettle: Sendable {
     }
 
     /// Waits (suspending) until `scope` has no pending work due within the limit and `count`
-    /// stops moving.
-    func waitUntilSettled(scope: ResourceScope, count: () -> Int) async -> SettleOutcome {
+    /// stops moving. Package-wide so RxTest's `.resourceBalanced` trait settles the same way.
+    package func waitUntilSettled(scope: ResourceScope, count: () -> Int) async -> SettleOutcome {
         guard let quietPeriod else { return SettleOutcome() }
         var watch = SettleWatch(quietPeriod: quietPeriod, timeout: timeout, count: count())
         while true {
@@ -112,15 +112,15 @@ public struct LeakSettle: Sendable {
 }
 
 /// How one settle went.
-struct SettleOutcome {
+package struct SettleOutcome {
     /// Whether the time limit was reached with work pending or the count still moving.
-    var timedOut = false
+    package var timedOut = false
     /// Pending items due within the limit left when it was reached.
-    var pending = 0
+    package var pending = 0
     /// Pending items due after the limit (counted as live).
-    var dueLater = 0
+    package var dueLater = 0
     /// How long the settle took.
-    var waited = Duration.zero
+    package var waited = Duration.zero
 }
 
 /// Follows the pending work and the count over time: settled once nothing is pending within

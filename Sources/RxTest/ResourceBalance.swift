@@ -1,13 +1,18 @@
 import Foundation
 import RxCore
+import RxLeakCheck
+import RxTraceAnalysis
 import Testing
 
 /// A Swift Testing trait that fails a test whose resources are still alive when it ends.
 ///
 /// With the `TraceResources` trait on, the test's ``Resources`` snapshot is taken before it
-/// runs; afterwards the trait waits (up to `settle`) for scheduled work to drain until the
-/// total is back at its starting value, and records an issue naming the types that stayed
-/// alive if it never gets there. Without the `TraceResources` trait it does nothing.
+/// runs, and the test runs in its own ``RxCore/ResourceScope``. Afterwards the trait settles
+/// the way ``RxLeakCheck/LeakCheck`` does (``RxLeakCheck/LeakSettle``): it waits until the
+/// work the test scheduled has run or been cancelled and the total has not moved for 20 ms,
+/// at most `settle`. If the total is not back at its starting value then, it records an
+/// issue at the test's own declaration naming the types that stayed alive and the lines of
+/// code that allocated them. Without the `TraceResources` trait it does nothing.
 ///
 /// Global counts only mean something when no other test runs at the same time: run such
 /// suites with `swift test --no-parallel` (tests that carry this trait also never overlap
@@ -17,7 +22,7 @@ import Testing
 /// @Suite(.resourceBalanced) struct MapTests { ... }
 /// ```
 public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
-    /// How long to wait for the count to come back before failing.
+    /// The longest wait for scheduled work and the count to come back before failing.
     public var settle: Duration
 
     /// Applies to every test of a suite, not to the suite as a whole.
@@ -34,43 +39,25 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
             return
         }
         try await ResourceBalanceGate.shared.run {
-            try await Self.waitUntilCountsSettle()
+            let scope = ResourceScope("resourceBalanced \(test.name)")
+            let total = { Int(Resources.total) }
+            // Resources an earlier test's background work is still releasing are not ours.
+            _ = await LeakSettle.untilQuiet(for: .milliseconds(20), timeout: .milliseconds(500))
+                .waitUntilSettled(scope: scope, count: total)
             let before = Resources.snapshot()
-            try await function()
-            let clock = ContinuousClock()
-            let deadline = clock.now.advanced(by: settle)
-            while Resources.total != Int32(truncatingIfNeeded: before.total), clock.now < deadline {
-                try await Task.sleep(for: .milliseconds(2))
-            }
+            try await scope.run(isolation: nil) { try await function() }
+            let outcome = await LeakSettle.untilQuiet(for: .milliseconds(20), timeout: settle)
+                .waitUntilSettled(scope: scope, count: total)
             let after = Resources.snapshot()
-            if after.total != before.total {
-                let changes = after.difference(from: before)
-                    .sorted { $0.key < $1.key }
-                    .map { "\($0.key) \($0.value > 0 ? "+" : "")\($0.value)" }
-                    .joined(separator: ", ")
-                Issue.record(
-                    "Resources.total went from \(before.total) to \(after.total) in \(test.name): \(changes)"
-                )
-            }
-        }
-    }
-}
-
-extension ResourceBalanceTrait {
-    /// Waits (at most half a second) until the total has not moved for 20 ms, so resources
-    /// that an earlier test's background work is still releasing are not counted as ours.
-    static func waitUntilCountsSettle() async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(500))
-        var last = Resources.total
-        var stableSince = clock.now
-        while clock.now < deadline, clock.now - stableSince < .milliseconds(20) {
-            try await Task.sleep(for: .milliseconds(1))
-            let current = Resources.total
-            if current != last {
-                last = current
-                stableSince = clock.now
-            }
+            guard after.total != before.total else { return }
+            let message = ResourceBalanceMessage(
+                testName: test.name,
+                before: before,
+                after: after,
+                sites: scope.sites(),
+                outcome: outcome
+            )
+            LeakIssue.record(message.text, sourceLocation: test.sourceLocation)
         }
     }
 }

@@ -7,8 +7,9 @@ import Testing
 /// ``RxTraceAnalysis/LeakAnalysis``).
 ///
 /// Only the scenario's own resources are counted, so the check is correct while other tests
-/// run in parallel. The issue's comment is the report's summary: the growth per iteration,
-/// the types that grew and the lines of code that made the leaked resources. Needs the
+/// run in parallel. The issue, recorded at the call, is the report's summary (its headline,
+/// not a comment under "Issue recorded"): the growth per iteration, the types that grew and
+/// the lines of code that made the leaked resources. Needs the
 /// `TraceResources` trait to count; without it the scenario runs and nothing is recorded.
 ///
 /// ```swift
@@ -52,7 +53,7 @@ public func expectNoLeaks(
     )
     let (report, failure) = try expectation.check(scenario)
     if let failure {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        LeakIssue.record(failure, sourceLocation: sourceLocation)
     }
     return report
 }
@@ -93,7 +94,7 @@ public func expectNoLeaks(
     )
     let (report, failure) = try await expectation.check(isolation: isolation, scenario)
     if let failure {
-        Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        LeakIssue.record(failure, sourceLocation: sourceLocation)
     }
     return report
 }

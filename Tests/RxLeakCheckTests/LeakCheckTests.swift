@@ -135,19 +135,23 @@ struct LeakCheckTests {
         #expect(report.verdict != .leaking)
     }
 
-    @Test("expectNoLeaks records an issue that names the leak", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("expectNoLeaks records an issue at its call whose headline is the leak summary", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func expectNoLeaksRecordsAnIssue() {
         let subject = PublishSubject<Int>()
         let leftovers = Leftovers()
         defer { leftovers.release() }
+        let callLine = #line + 2
         withKnownIssue {
             expectNoLeaks(settle: .immediately) {
                 leftovers.keep(subject.subscribe())
             }
         } matching: { issue in
-            let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("the scenario leaks") && text.contains("per iteration")
-                && text.contains("LeakCheckTests.swift:")
+            // The issue's own text (the console's headline), not a comment under "Issue recorded".
+            let headline = String(describing: issue.kind)
+            return headline.contains("the scenario leaks") && headline.contains("Leak check: leaking")
+                && headline.contains("per iteration") && headline.contains("LeakCheckTests.swift:")
+                && issue.sourceLocation?.line == callLine
+                && issue.sourceLocation?.fileID.hasSuffix("LeakCheckTests.swift") == true
         }
     }
 

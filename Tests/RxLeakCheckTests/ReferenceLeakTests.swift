@@ -184,6 +184,8 @@ final class CyclicScreen {
     let query = PublishSubject<String>()
     var bag = DisposeBag()
     var lastQuery = ""
+    /// The line of the subscription that captures the screen.
+    static let subscribeLine = #line + 3
 
     func open() {
         query.subscribe(onNext: { value in self.lastQuery = value }).disposed(by: bag)

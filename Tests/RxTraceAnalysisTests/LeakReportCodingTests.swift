@@ -64,7 +64,9 @@ struct LeakReportCodingTests {
         let text = try json(report)
         #expect(
             text == """
-                {"allowedGrowth":0,"distinctLeaks":1,"growth":[1,1],"growthPerIteration":1,"iterations":2,"labels":["w","1","2"],\
+                {"allowedGrowth":0,"distinctLeaks":1,"growth":[1,1],"growthPerIteration":1,\
+                "hints":[{"pattern":"subscriptionNeverDisposed","site":"A.swift:1","text":"the subscription at A.swift:1 is never disposed and its source never ends: dispose it (or add it to a dispose bag that is released with its owner), or end the source with `take(until:)`"}],\
+                "iterations":2,"labels":["w","1","2"],\
                 "leakedResources":1,"netGrowth":2,\
                 "reason":"the total rose in 2 of the 2 iterations (1, 2) and had not stopped: growth that keeps coming back (1 type kept growing)",\
                 "siteCapture":{"mode":"all"},"siteScope":"lastIteration",\

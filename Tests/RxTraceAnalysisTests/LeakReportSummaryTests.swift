@@ -41,6 +41,7 @@ struct LeakReportSummaryTests {
                 Allocation sites (resources of the last iteration still alive): 3 leaked resources, 1 distinct leak
                   3 leaked  Main.swift:42  AnonymousObserver<Int> ×1, create ×1, SubscriptionDisposable ×1  [00000000000000ab]
                   2 live  Cache.swift:7  CacheEntry ×2  [000000000000001f]
+                Likely cause: the subscription at Main.swift:42 is never disposed and its source never ends: dispose it (or add it to a dispose bag that is released with its owner), or end the source with `take(until:)`.
                 """
         )
         #expect(report.description == report.summary)
@@ -61,6 +62,7 @@ struct LeakReportSummaryTests {
                   +1 each rise, rose in 2 of 2 iterations  create  (+1, +1)
                   +1 each rise, rose in 2 of 2 iterations  SubscriptionDisposable  (+1, +1)
                 Allocation sites: not captured; capture them to see the lines of code that made the leaked resources.
+                Likely cause: the subscription is never disposed and its source never ends: dispose it (or add it to a dispose bag that is released with its owner), or end the source with `take(until:)`.
                 """
         )
     }

@@ -79,6 +79,6 @@ struct LeakSitesTests {
         #expect(sampled.siteCapture == .sampled(every: 16))
         #expect(sampled.sitesSampled)
         #expect(sampled.siteScope == .endOfTrace)
-        #expect(sampled.summary.hasSuffix("Allocation sites (resources alive when the trace was written, sampled 1 in 16): none"))
+        #expect(sampled.summary.contains("\nAllocation sites (resources alive when the trace was written, sampled 1 in 16): none\n"))
     }
 }

@@ -226,3 +226,52 @@ struct MarbleOrderTests {
         )
     }
 }
+
+@Suite("MarbleDiagram: long values")
+struct MarbleLongValueTests {
+    /// Two long values at 0 and 20 ns, completed at 40 ns.
+    private let titles = MarbleSubscription(
+        subscription: 1,
+        thread: "main",
+        subscribedAt: 0,
+        events: [next(0, "Result 1 of the search"), next(20, "Second \"quoted\" result"), MarbleEvent(timestamp: 40, kind: .completed)],
+        disposedAt: 40
+    )
+
+    @Test("A wide line shows long values whole and lists nothing below")
+    func wideWidthShowsValuesWhole() {
+        let lines = diagram([titles]).render(width: 200).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[1].contains("Result·1·of·the·search"))
+        #expect(lines[1].contains("Second·\"quoted\"·result"))
+        #expect(lines[1].hasSuffix("|"))
+    }
+
+    @Test("A narrow line cuts the values to its share and lists them in full below")
+    func narrowWidthListsValuesInFull() {
+        #expect(
+            diagram([titles]).render(width: 45) == """
+                numbers  App/Main.swift:12  1 subscription over 40 ns, 1 column ≈ 1 ns
+                #1  Result·1·of·the·se…-Second·"quoted"·re…-|
+                Values in full:
+                  #1: "Result 1 of the search", "Second \\"quoted\\" result"
+                """
+        )
+    }
+
+    @Test("An explicit value width is kept, and the full listing stops after 20 values")
+    func explicitWidthAndListingLimit() {
+        let many = MarbleSubscription(
+            subscription: 3,
+            thread: "main",
+            subscribedAt: 0,
+            events: (0..<25).map { next(UInt64($0), "value \($0)") },
+            disposedAt: 30
+        )
+        let lines = diagram([many]).render(width: 200, valueWidth: 3).split(separator: "\n")
+        #expect(lines[1].contains("va…"))
+        #expect(lines[2] == "Values in full:")
+        #expect(lines[3].hasPrefix("  #3: \"value 0\", \"value 1\""))
+        #expect(lines[3].hasSuffix("\"value 19\", … and 5 more"))
+    }
+}

@@ -44,8 +44,12 @@ struct ReportJSONDocumentTests {
         summary.damage = TraceDamage(kind: "truncated", section: "records", offset: 400, recordsRead: 2, message: "cut")
         summary.partial = true
         let json = try JSONSerialization.jsonObject(with: summary.jsonData())
-        // An in-process check's report has the fields a trace's has not: its limit, settling, time.
-        var check = LeakAnalysis(samples: [LeakSample(label: "warm-up", total: 0)], iterationLimit: 16).report()
+        // An in-process check's report has the fields a trace's has not: its limit, settling,
+        // time; this one leaks in a known pattern, so it has a hint too.
+        let cycle = (0...3).map { LeakSample(label: "\($0)", total: 2 * $0, types: ["DisposeBag": $0, "AnonymousObserver<Int>": $0]) }
+        let cycleSites = LeakSiteData(sites: [LeakSiteSample(fingerprint: 1, userFrame: "App/Screen.swift:25", live: ["AnonymousObserver<Int>": 1])])
+        var check = LeakAnalysis(samples: cycle, sites: cycleSites, iterationLimit: 16).report()
+        #expect(check.hints.isEmpty == false)
         check.settle = LeakSettleReport(timeouts: 1)
         check.durationNanoseconds = 1
         let checkJSON = try JSONSerialization.jsonObject(with: JSONEncoder().encode(check))

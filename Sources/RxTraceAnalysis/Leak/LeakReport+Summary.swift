@@ -3,7 +3,8 @@ extension LeakReport {
     static let summaryListLimit = (types: 10, sites: 5)
 
     /// The report in a few lines: the verdict and why, the totals and their growth, the types
-    /// that grew and the top allocation sites.
+    /// that grew, the top allocation sites and, when the growth matches a known pattern, its
+    /// likely cause (``hints``).
     ///
     /// Type names are the readable ones (``LeakTypeGrowth/displayName``); see
     /// ``summary(fullTypeNames:)`` for the full names. For a subscription leaked every other
@@ -20,6 +21,7 @@ extension LeakReport {
     ///   ...
     /// Allocation sites (resources of the last iteration still alive): 3 leaked resources, 1 distinct leak
     ///   3 leaked  Main.swift:42  AnonymousObserver<Int> ×1, ...  [00000000000000ab]
+    /// Likely cause: the subscription at Main.swift:42 is never disposed and its source never ends: ...
     /// ```
     public var summary: String {
         summary(fullTypeNames: false)
@@ -43,6 +45,7 @@ extension LeakReport {
         }
         lines += typeLines(name)
         lines += siteLines(name)
+        lines += hints.map { "Likely cause: \($0.text)." }
         return lines.joined(separator: "\n")
     }
 

@@ -46,6 +46,14 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     public let leakedResources: Int
     /// The number of sites that hold live resources of leaking types: distinct leaks.
     public let distinctLeaks: Int
+    /// The likely cause of the leak and what to change, when the growing types point to a
+    /// known pattern (see ``LeakHint``); empty when the report does not leak or the evidence
+    /// names no pattern.
+    public var hints: [LeakHint] {
+        storedHints ?? []
+    }
+    /// The hints, `nil` for none: JSON has the `hints` key only when there are some.
+    private let storedHints: [LeakHint]?
     /// How settling went after each run of an in-process check; `nil` for a trace.
     public var settle: LeakSettleReport?
     /// How long the whole check took, warm-up included, in nanoseconds; `nil` for a trace.
@@ -90,6 +98,8 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
         self.siteScope = siteScope
         self.leakedResources = sites.reduce(0) { $0 &+ $1.leaked }
         self.distinctLeaks = sites.count { $0.leaked > 0 }
+        let hints = LeakHint.hints(verdict: verdict, types: types, sites: sites)
+        self.storedHints = hints.isEmpty ? nil : hints
     }
 
     /// The same report with another verdict reason.
@@ -128,11 +138,13 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     private enum CodingKeys: String, CodingKey {
         case verdict, reason, iterations, stop, iterationLimit, netGrowth, allowedGrowth, labels, totals, growth
         case growthPerIteration, types, sites, siteCapture, sitesSampled, siteScope, leakedResources, distinctLeaks
+        case storedHints = "hints"
         case settle, durationNanoseconds
     }
 
     /// Reads a report; the fields added after the first schema (`stop`, `iterationLimit`,
-    /// `netGrowth`, `settle`, `durationNanoseconds`) may be missing.
+    /// `netGrowth`, `hints`, `settle`, `durationNanoseconds`) may be missing. Without `hints`,
+    /// they are derived from the types and sites read.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         verdict = try container.decode(LeakVerdict.self, forKey: .verdict)
@@ -153,6 +165,10 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
         siteScope = try container.decode(LeakSiteScope.self, forKey: .siteScope)
         leakedResources = try container.decode(Int.self, forKey: .leakedResources)
         distinctLeaks = try container.decode(Int.self, forKey: .distinctLeaks)
+        let hints =
+            try container.decodeIfPresent([LeakHint].self, forKey: .storedHints)
+            ?? LeakHint.hints(verdict: verdict, types: types, sites: sites)
+        storedHints = hints.isEmpty ? nil : hints
         settle = try container.decodeIfPresent(LeakSettleReport.self, forKey: .settle)
         durationNanoseconds = try container.decodeIfPresent(Int.self, forKey: .durationNanoseconds)
     }

@@ -1,21 +1,32 @@
 extension MarbleDiagram {
-    /// The diagram as text: a heading, one line per subscription, and notes on what was left
-    /// out.
+    /// The diagram as text: a heading, one line per subscription, notes on what was left
+    /// out, and the full values of elements the lines had to cut.
     ///
     /// Time is scaled so that the span from the first subscription's start to the last event
     /// of any subscription fills the columns after the labels. Every event is drawn; where
-    /// several fall into one column they are combined (see ``MarbleDiagram``).
+    /// several fall into one column they are combined (see ``MarbleDiagram``). Values are cut
+    /// to what the width leaves them; when one is cut, the subscription's values are listed
+    /// in full below the lines (as RxTest's failure diagrams do), so nothing is lost:
+    ///
+    /// ```text
+    /// titles  App/Main.swift:12  1 subscription over 40 ns, 1 column ≈ 1 ns
+    /// #1  Resu…---------------Seco…-------------|
+    /// Values in full:
+    ///   #1: "Result 1", "Second result"
+    /// ```
     ///
     /// - Parameters:
     ///   - width: The columns of a line, labels included (the terminal's width); at least 8
     ///     columns are always used for the time line.
     ///   - valueWidth: The most characters an element's text takes; longer ones are cut with
-    ///     `…`. At least 2.
+    ///     `…`. At least 2. `nil` (the default) uses the width: each element of the most
+    ///     crowded line gets an equal share of the columns, at least 4 characters.
     /// - Returns: The lines, separated by newlines, without a final newline.
-    public func render(width: Int = 80, valueWidth: Int = 4) -> String {
+    public func render(width: Int = 80, valueWidth: Int? = nil) -> String {
         let labels = subscriptions.map { "#\($0.subscription)" }
         let labelWidth = (labels.map(\.count).max() ?? 0) + 2
         let columns = max(max(width, 0) - labelWidth, 8)
+        let valueWidth = valueWidth ?? automaticValueWidth(columns: columns)
         let first = subscriptions.compactMap(\.firstTimestamp).min() ?? 0
         let last = subscriptions.compactMap(\.lastTimestamp).max() ?? first
         // Timestamps come from the file and need not be in order.
@@ -40,7 +51,15 @@ extension MarbleDiagram {
             return Int(min(scaled, Double(columns - 1)).rounded(.down))
         }
         let layout = MarbleLineLayout(width: columns)
+        var cut: [(label: String, values: [String])] = []
         for (subscription, label) in zip(subscriptions, labels) {
+            let values = subscription.eventsInTimeOrder.compactMap { event -> String? in
+                if case .next(let value) = event.kind { return value }
+                return nil
+            }
+            if values.contains(where: { $0.count > max(valueWidth, 2) }) {
+                cut.append((label, values))
+            }
             var tokens: [MarbleLineLayout.Token] = []
             for event in subscription.eventsInTimeOrder {
                 switch event.kind {
@@ -76,7 +95,56 @@ extension MarbleDiagram {
                     + "(the first \(limits.subscriptionsPerProbe) are kept)"
             )
         }
+        if !cut.isEmpty {
+            lines.append("Values in full:")
+            for (label, values) in cut {
+                var listed = values.prefix(Self.valuesListedInFull).map(Self.quoted).joined(separator: ", ")
+                if values.count > Self.valuesListedInFull {
+                    listed += ", … and \(values.count - Self.valuesListedInFull) more"
+                }
+                lines.append("  \(label): \(listed)")
+            }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// How many values of one subscription the full listing shows.
+    static let valuesListedInFull = 20
+
+    /// The value width that shares `columns` between the elements of the most crowded line,
+    /// one column each kept for the `-` between them; at least 4 and no more than the longest
+    /// value needs.
+    func automaticValueWidth(columns: Int) -> Int {
+        var crowd = 1
+        var longest = 0
+        for subscription in subscriptions {
+            var elements = 0
+            for event in subscription.events {
+                if case .next(let value) = event.kind {
+                    elements += 1
+                    longest = max(longest, value.count)
+                }
+            }
+            crowd = max(crowd, elements)
+        }
+        return max(4, min(longest, columns / crowd - 1))
+    }
+
+    /// A value as the full listing shows it: in quotes, with line breaks, tabs, quotes and
+    /// backslashes escaped so each value stays on one line.
+    static func quoted(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            default: escaped.append(character)
+            }
+        }
+        return "\"" + escaped + "\""
     }
 
     /// An element's text as a marble: whitespace and control characters as `·`, the empty

@@ -11,7 +11,8 @@ import RxTraceFormat
 ///
 /// The symbols (also in ``legend``):
 /// - `-` time passing while subscribed; nothing before the subscription,
-/// - an element's text, cut to a few characters with `…`,
+/// - an element's text, cut with `…` to the share of the width it gets (the values of a
+///   line with a cut one are then listed in full below the diagram),
 /// - `|` completed, `X` failed,
 /// - `!` disposed before it ended,
 /// - `>` still open at the end of the trace,

@@ -1,12 +1,12 @@
 /// Type names a person can read: `MapSink<Int, DebugSink<AnonymousObserver<Int>>>` becomes the
 /// operator chain `map ← debug ← AnonymousObserver`, and a long generic name keeps its outer
 /// type with the arguments elided (`ReplaySubject<…>`). Reports keep the full name beside it.
-enum TypeNameText {
+package enum TypeNameText {
     /// Names up to this length with no sink in them are shown whole.
     static let shortLength = 40
 
     /// The readable form of `name`.
-    static func readable(_ name: String) -> String {
+    package static func readable(_ name: String) -> String {
         guard name.contains("<"), let node = TypeNameNode(parsing: name) else { return name }
         if isSink(node.base) {
             var links: [String] = []

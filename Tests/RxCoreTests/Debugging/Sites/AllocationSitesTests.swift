@@ -174,14 +174,6 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func callSitesAreNotRecordedWhileTrackingIsOff() {
-        withSiteMode(.off) {
-            ResourceSites.withCallSite(file: "MyApp/Screen.swift", line: 3) {
-                #expect(ResourceSites.currentCallSite == nil)
-            }
-        }
-    }
-
     #if TraceResources
     @Test func theSwiftRuntimeFallbackFindsTheSameLine() throws {
         StackCapture.prefersRuntime.store(true, ordering: .relaxed)
@@ -238,4 +230,17 @@ private let makeDisposableLine = #line + 3
 @inline(never)
 private func makeDisposable() -> BooleanDisposable {
     BooleanDisposable()
+}
+
+/// Tracking is off only while no scope is alive, and `.resourceBalanced` runs each test in a
+/// scope of its own: this check stays outside that trait.
+@Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+struct AllocationSitesTrackingOffTests {
+    @Test func callSitesAreNotRecordedWhileTrackingIsOff() {
+        withSiteMode(.off) {
+            ResourceSites.withCallSite(file: "MyApp/Screen.swift", line: 3) {
+                #expect(ResourceSites.currentCallSite == nil)
+            }
+        }
+    }
 }
