@@ -61,6 +61,25 @@ void rxtrace_set_thread_writer(void *writer);
 /// Installs the function called with a thread's writer when that thread exits.
 void rxtrace_set_thread_exit_handler(void (*handler)(void *writer));
 
+/// The slot behind `rxtrace_thread_counts`; use the functions, not the slot.
+#if defined(__linux__)
+extern _Thread_local void *rxtrace_thread_counts_slot __attribute__((tls_model("initial-exec")));
+#else
+extern _Thread_local void *rxtrace_thread_counts_slot;
+#endif
+
+/// The calling thread's shard of resource counts (`TraceResources`), or NULL before its first.
+static inline void *rxtrace_thread_counts(void) {
+    return rxtrace_thread_counts_slot;
+}
+
+/// Sets the calling thread's shard of resource counts. When the thread exits, the slot is
+/// cleared and the handler given to `rxtrace_set_thread_counts_exit_handler` gets the shard.
+void rxtrace_set_thread_counts(void *counts);
+
+/// Installs the function called with a thread's shard of resource counts when it exits.
+void rxtrace_set_thread_counts_exit_handler(void (*handler)(void *counts));
+
 /// Makes SIGUSR1 a request to write the trace: its handler only writes a byte to a pipe,
 /// whose read end (non-blocking) this returns, or -1 when the pipe or the handler could not be
 /// set up. Idempotent. When RXTRACE is set at load time, a constructor has already done it

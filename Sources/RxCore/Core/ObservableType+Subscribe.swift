@@ -61,12 +61,6 @@ extension ObservableType {
         file: StaticString,
         line: UInt
     ) -> Disposable {
-        let disposable: Disposable
-        if let onDisposed {
-            disposable = Disposables.create(with: onDisposed)
-        } else {
-            disposable = Disposables.create()
-        }
         let callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
         // Not `onNext ?? { _ in }`: through the generic `??`, a closure is re-abstracted twice,
         // two allocations per subscription.
@@ -76,22 +70,16 @@ extension ObservableType {
         } else {
             elements = { _ in }
         }
-        let observer = AnonymousObserver<Element>(elements: elements) { event in
-            switch event {
-            case .next:
-                break  // Elements go to `elements`; this closure gets the stop events.
-            case .error(let error):
-                if let onError {
-                    onError(error)
-                } else {
-                    callSite?.reportUnhandled(error)
-                }
-                disposable.dispose()
-            case .completed:
-                onCompleted?()
-                disposable.dispose()
-            }
+        guard let onDisposed else {
+            // Nothing to run at disposal: the subscription itself is the disposable to return
+            // (no `BinaryDisposable` around it, one allocation fewer).
+            let observer = AnonymousObserver<Element>(
+                elements: elements, error: onError, completed: onCompleted, disposing: nil, callSite: callSite)
+            return asObservable().subscribe(observer)
         }
+        let disposable = Disposables.create(with: onDisposed)
+        let observer = AnonymousObserver<Element>(
+            elements: elements, error: onError, completed: onCompleted, disposing: disposable, callSite: callSite)
         return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 

@@ -48,29 +48,72 @@ class ObserverBase<Element>: Disposable, ObserverType {
 }
 
 /// A terminal observer that calls a closure for each event the grammar allows.
+///
+/// `subscribe(onNext:onError:onCompleted:onDisposed:)` keeps its closures here directly rather
+/// than in a stop-event closure that captures them: one allocation per subscription fewer.
 final class AnonymousObserver<Element>: ObserverBase<Element> {
     typealias EventHandler = (Event<Element>) -> Void
 
-    private let eventHandler: EventHandler
-    /// Where elements go, without building an event; the event handler gets the stop events.
+    /// Gets every stop event when set (the event-closure form); otherwise the closures below do.
+    private let eventHandler: EventHandler?
+    /// Where elements go, without building an event.
     private let elementHandler: (Element) -> Void
+    private let errorHandler: ((Swift.Error) -> Void)?
+    private let completedHandler: (() -> Void)?
+    /// Disposed after the stop event: `onDisposed`'s disposable.
+    private let stopDisposable: Disposable?
+    /// Where an error with no `errorHandler` is reported from.
+    private let callSite: SubscriptionCallSite?
 
     /// An observer that passes every event to `eventHandler`.
     init(_ eventHandler: @escaping EventHandler) {
         self.eventHandler = eventHandler
         elementHandler = { eventHandler(.next($0)) }
+        errorHandler = nil
+        completedHandler = nil
+        stopDisposable = nil
+        callSite = nil
         super.init()
     }
 
-    /// An observer that passes elements to `elementHandler` and stop events to `eventHandler`.
-    init(elements elementHandler: @escaping (Element) -> Void, stops eventHandler: @escaping EventHandler) {
-        self.eventHandler = eventHandler
+    /// An observer for `subscribe`'s closures: elements go to `elementHandler`, the error to
+    /// `errorHandler` (or, without one, to ``Hooks/defaultErrorHandler`` with `callSite`), the
+    /// completion to `completedHandler`; after either stop event, `stopDisposable` is disposed.
+    init(
+        elements elementHandler: @escaping (Element) -> Void,
+        error errorHandler: ((Swift.Error) -> Void)?,
+        completed completedHandler: (() -> Void)?,
+        disposing stopDisposable: Disposable?,
+        callSite: SubscriptionCallSite?
+    ) {
+        eventHandler = nil
         self.elementHandler = elementHandler
+        self.errorHandler = errorHandler
+        self.completedHandler = completedHandler
+        self.stopDisposable = stopDisposable
+        self.callSite = callSite
         super.init()
     }
 
     override func onCore(_ event: Event<Element>) {
-        eventHandler(event)
+        if let eventHandler {
+            eventHandler(event)
+            return
+        }
+        switch event {
+        case .next:
+            break  // Elements arrive through `onNextCore`.
+        case .error(let error):
+            if let errorHandler {
+                errorHandler(error)
+            } else {
+                callSite?.reportUnhandled(error)
+            }
+            stopDisposable?.dispose()
+        case .completed:
+            completedHandler?()
+            stopDisposable?.dispose()
+        }
     }
 
     override func onNextCore(_ element: Element) {

@@ -10,12 +10,12 @@ class Producer<Element>: Observable<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        if !CurrentThreadScheduler.isScheduleRequired {
-            return connect(observer)
+        // One thread-local lookup: run as the trampoline (no closure allocated), or, inside a
+        // running one, connect at once as before.
+        if let disposable = CurrentThreadScheduler.runAsTrampoline({ connect(observer) }) {
+            return disposable
         }
-        return CurrentThreadScheduler.instance.schedule(()) { _ in
-            self.connect(observer)
-        }
+        return connect(observer)
     }
 
     private func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {

@@ -4,8 +4,9 @@ import Synchronization
 ///
 /// An open-addressing table keyed by the type's metadata pointer: a lookup hashes the
 /// pointer and probes a few slots with atomic loads; a new type claims a slot with one
-/// compare-exchange. Each slot's counter sits on its own cache line, so two threads creating
-/// resources of different types do not contend. Reading the total sums the slots.
+/// compare-exchange. The counts are not in the slots: each thread counts into its own shard
+/// (``ResourceCountShards``), so creating and freeing a resource takes no locked instruction
+/// and no cache line shared with another thread, even for the same type. Reading sums them.
 ///
 /// `@unchecked Sendable`: the slot memory is only ever touched through its atomics.
 final class ResourceTypeTable: @unchecked Sendable {
@@ -16,23 +17,21 @@ final class ResourceTypeTable: @unchecked Sendable {
 
     private struct Slot: ~Copyable {
         let key = Atomic<UInt>(0)
-        let count = Atomic<Int>(0)
-        // Pads the slot to a 64-byte cache line.
-        let padding: (Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0)
     }
 
     private let slots: UnsafeMutablePointer<Slot>
+    /// The counts: entry `index` of a thread's shard belongs to slot `index`; the last entry
+    /// counts the types that found the table full.
+    let shards = ResourceCountShards(width: ResourceTypeTable.capacity + 1)
     /// The metatypes of claimed slots, for naming them in snapshots (written once per type).
     private let names = Mutex<[Int: Any.Type]>([:])
     /// `Resources.incrementTotal()` and `decrementTotal()` from custom operators.
     private let custom = Atomic<Int>(0)
-    /// Resources of types that found the table full.
-    private let overflow = Atomic<Int>(0)
 
     private init() {
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: MemoryLayout<Slot>.stride * Self.capacity,
-            alignment: 64
+            alignment: MemoryLayout<Slot>.alignment
         )
         slots = raw.bindMemory(to: Slot.self, capacity: Self.capacity)
         for index in 0..<Self.capacity {
@@ -50,7 +49,7 @@ final class ResourceTypeTable: @unchecked Sendable {
             let slot = slots + index
             let existing = slot.pointee.key.load(ordering: .acquiring)
             if existing == key {
-                slot.pointee.count.add(delta, ordering: .relaxed)
+                shards.add(delta, at: index)
                 return
             }
             if existing == 0 {
@@ -58,17 +57,17 @@ final class ResourceTypeTable: @unchecked Sendable {
                     expected: 0, desired: key, ordering: .acquiringAndReleasing)
                 if claimed {
                     names.withLock { $0[index] = type }
-                    slot.pointee.count.add(delta, ordering: .relaxed)
+                    shards.add(delta, at: index)
                     return
                 }
                 if current == key {
-                    slot.pointee.count.add(delta, ordering: .relaxed)
+                    shards.add(delta, at: index)
                     return
                 }
             }
             index = (index + 1) & (Self.capacity - 1)
         }
-        overflow.add(delta, ordering: .relaxed)
+        shards.add(delta, at: Self.capacity)
     }
 
     func adjustCustom(by delta: Int) {
@@ -76,11 +75,7 @@ final class ResourceTypeTable: @unchecked Sendable {
     }
 
     func total() -> Int {
-        var sum = custom.load(ordering: .relaxed) + overflow.load(ordering: .relaxed)
-        for index in 0..<Self.capacity {
-            sum += slots[index].count.load(ordering: .relaxed)
-        }
-        return sum
+        custom.load(ordering: .relaxed) + shards.total()
     }
 
     func snapshot() -> ResourceSnapshot {
@@ -88,12 +83,12 @@ final class ResourceTypeTable: @unchecked Sendable {
         var types: [String: Int] = [:]
         var sum = 0
         for (index, type) in named {
-            let count = slots[index].count.load(ordering: .relaxed)
+            let count = shards.sum(at: index)
             sum += count
             types[String(describing: type), default: 0] += count
         }
         let customCount = custom.load(ordering: .relaxed)
-        let overflowCount = overflow.load(ordering: .relaxed)
+        let overflowCount = shards.sum(at: Self.capacity)
         if customCount != 0 { types["(custom)"] = customCount }
         if overflowCount != 0 { types["(other types)"] = overflowCount }
         return ResourceSnapshot(total: sum + customCount + overflowCount, types: types)

@@ -45,7 +45,8 @@ private final class Just<Element>: Producer<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        observer.on(.next(element))
+        // The element without building an `Event` (see `ObserverType._onNext`).
+        observer._onNext(element)
         observer.on(.completed)
         return Disposables.create()
     }

@@ -18,6 +18,27 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         trampoline.value?.isRunning != true
     }
 
+    /// Runs `body` at once as this thread's trampoline, then drains the work it queued; or, when a
+    /// trampoline already runs on this thread, returns `nil` without running it.
+    ///
+    /// `Producer.subscribe`'s path: unlike ``schedule(_:action:)`` it takes a non-escaping
+    /// closure, so a subscription does not allocate a closure context to run `connect` (the
+    /// queued case, which needs one, stays with `schedule`).
+    @inline(__always)
+    static func runAsTrampoline(_ body: () -> Disposable) -> Disposable? {
+        let trampoline = Self.trampoline.value(orMake: Trampoline.init)
+        if trampoline.isRunning {
+            return nil
+        }
+        trampoline.isRunning = true
+        defer {
+            trampoline.isRunning = false
+        }
+        let disposable = body()
+        trampoline.drain()
+        return disposable
+    }
+
     /// Runs `action` now if no trampoline is running on this thread, else queues it to run
     /// after the work in progress.
     ///
@@ -41,9 +62,10 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
 /// The queue of one thread's trampoline.
 private final class Trampoline {
-    var isRunning = false
-    private var queue: [ScheduledItemType] = []
-    private var head = 0
+    // Thread-confined (one trampoline per thread): no run-time exclusivity checks needed.
+    @exclusivity(unchecked) var isRunning = false
+    @exclusivity(unchecked) private var queue: [ScheduledItemType] = []
+    @exclusivity(unchecked) private var head = 0
 
     func enqueue(_ item: ScheduledItemType) {
         queue.append(item)

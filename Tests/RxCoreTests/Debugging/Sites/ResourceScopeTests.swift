@@ -13,10 +13,9 @@ struct ResourceScopeTests {
         #expect(
             scope.snapshot()
                 == ResourceSnapshot(
-                    total: 5,
+                    total: 4,
                     types: [
                         "BooleanDisposable": 2, "MapSink<Int, AnonymousObserver<Int>>": 1, "AnonymousObserver<Int>": 1,
-                        "BinaryDisposable": 1,
                     ]))
         subscription?.dispose()
         subscription = nil

@@ -1,0 +1,67 @@
+import RxCore
+
+// Usage: RxInstructions WORKLOAD COUNT. Runs WORKLOAD's operation COUNT times after its setup;
+// `Benchmarks/instructions` runs it twice under callgrind and divides the difference.
+
+/// Keeps a value alive for the optimizer; written by one thread only.
+nonisolated(unsafe) var sink = 0
+
+@inline(never)
+func consume(_ value: Int) {
+    sink &+= value
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, let count = Int(arguments[2]) else {
+    fatalError("usage: RxInstructions WORKLOAD COUNT")
+}
+
+switch arguments[1] {
+case "subscribe.dispose":
+    // `just(1).map {}.subscribe(onNext:)` and `dispose()`: the subscription workload.
+    for _ in 0..<count {
+        Observable.just(1).map { $0 &+ 1 }.subscribe(onNext: { consume($0) }).dispose()
+    }
+case "subject.subscribe.dispose":
+    // `subscribe(onNext:)` to a subject and `dispose()`: the benchmark `subscribe.dispose`.
+    let subject = PublishSubject<Int>()
+    for _ in 0..<count {
+        subject.subscribe(onNext: { consume($0) }).dispose()
+    }
+case "flatMap.just":
+    let subject = PublishSubject<Int>()
+    let subscription = subject.flatMap { Observable.just($0) }.subscribe(onNext: { consume($0) })
+    for value in 0..<count { subject.onNext(value) }
+    subscription.dispose()
+case "combineLatest.x2":
+    let first = PublishSubject<Int>()
+    let second = PublishSubject<Int>()
+    let subscription = Observable.combineLatest(first, second) { $0 &+ $1 }.subscribe(onNext: { consume($0) })
+    first.onNext(0)
+    second.onNext(0)
+    for value in 0..<count { (value & 1 == 0 ? first : second).onNext(value) }
+    subscription.dispose()
+case "chain.x12":
+    let subject = PublishSubject<Int>()
+    var chain = subject.asObservable()
+    for index in 0..<12 {
+        chain = index.isMultiple(of: 2) ? chain.map { $0 &+ 1 } : chain.filter { $0 >= 0 }
+    }
+    let subscription = chain.subscribe(onNext: { consume($0) })
+    for value in 0..<count { subject.onNext(value) }
+    subscription.dispose()
+case "subject.pump":
+    let subject = PublishSubject<Int>()
+    let subscription = subject.subscribe(onNext: { consume($0) })
+    for value in 0..<count { subject.onNext(value) }
+    subscription.dispose()
+case "disposeBag":
+    // One bag of COUNT entries, inserted and disposed with the bag.
+    do {
+        let bag = DisposeBag()
+        for _ in 0..<count { Disposables.create {}.disposed(by: bag) }
+    }
+default:
+    fatalError("unknown workload \(arguments[1])")
+}
+consume(0)
