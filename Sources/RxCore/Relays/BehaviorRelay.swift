@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Thread-safe like the subject it wraps; accept elements from one thread at a time.
-public final class BehaviorRelay<Element>: ObservableType, Sendable {
+public final class BehaviorRelay<Element>: ObservableType {
     private let subject: BehaviorSubject<Element>
 
     /// Creates a relay whose current value is `value`.
@@ -52,3 +52,6 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
         subject.asObservable()
     }
 }
+
+/// Sendable only when `Element` is, like the subject it wraps.
+extension BehaviorRelay: Sendable where Element: Sendable {}

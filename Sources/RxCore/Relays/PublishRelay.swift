@@ -12,7 +12,7 @@
 /// ```
 ///
 /// Thread-safe like the subject it wraps; accept elements from one thread at a time.
-public final class PublishRelay<Element>: ObservableType, Sendable {
+public final class PublishRelay<Element>: ObservableType {
     private let subject = PublishSubject<Element>()
 
     /// Creates a relay with no observers.
@@ -40,3 +40,6 @@ public final class PublishRelay<Element>: ObservableType, Sendable {
         subject.asObservable()
     }
 }
+
+/// Sendable only when `Element` is, like the subject it wraps.
+extension PublishRelay: Sendable where Element: Sendable {}

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// Thread-safe like the subject it wraps; accept elements from one thread at a time.
-public final class ReplayRelay<Element>: ObservableType, Sendable {
+public final class ReplayRelay<Element>: ObservableType {
     private let subject: ReplaySubject<Element>
 
     private init(subject: ReplaySubject<Element>) {
@@ -58,3 +58,6 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
         subject.asObservable()
     }
 }
+
+/// Sendable only when `Element` is, like the subject it wraps.
+extension ReplayRelay: Sendable where Element: Sendable {}

@@ -23,10 +23,9 @@ import Synchronization
 /// events from one thread at a time (debug builds report overlapping `on` calls through
 /// ``Hooks/synchronizationAnomalyHandler``).
 ///
-/// `@unchecked Sendable`: `observers` (with the stop event), `lastElement` and `disposed` are
-/// guarded by `lock`.
+/// Sendable only when `Element` is: the subject hands its elements to other threads.
 public final class AsyncSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
     private let lock = Lock()
     private var observers = SubjectObservers<Element>()
@@ -144,3 +143,6 @@ public final class AsyncSubject<Element>:
         case rejected(Event<Element>, last: Element?)
     }
 }
+
+// `@unchecked`: `observers` (with the stop event), `lastElement` and `disposed` are guarded by `lock`.
+extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

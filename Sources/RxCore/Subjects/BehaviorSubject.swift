@@ -22,9 +22,9 @@ import Synchronization
 /// events from one thread at a time (debug builds report overlapping `on` calls through
 /// ``Hooks/synchronizationAnomalyHandler``).
 ///
-/// `@unchecked Sendable`: `observers` (with the stop event), `element` and `disposed` are guarded by `lock`.
+/// Sendable only when `Element` is: the subject hands its elements to other threads.
 public final class BehaviorSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
     private let lock = Lock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
@@ -175,3 +175,6 @@ public final class BehaviorSubject<Element>:
         case rejected(Event<Element>)
     }
 }
+
+// `@unchecked`: `observers` (with the stop event), `element` and `disposed` are guarded by `lock`.
+extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

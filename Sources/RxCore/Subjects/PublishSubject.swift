@@ -20,9 +20,9 @@ import Synchronization
 /// events from one thread at a time (debug builds report overlapping `on` calls through
 /// ``Hooks/synchronizationAnomalyHandler``).
 ///
-/// `@unchecked Sendable`: `observers` (with the stop event) and `disposed` are guarded by `lock`.
+/// Sendable only when `Element` is: the subject hands its elements to other threads.
 public final class PublishSubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
     private let lock = Lock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
@@ -139,3 +139,6 @@ public final class PublishSubject<Element>:
         case rejected(Event<Element>)
     }
 }
+
+// `@unchecked`: `observers` (with the stop event) and `disposed` are guarded by `lock`.
+extension PublishSubject: @unchecked Sendable where Element: Sendable {}

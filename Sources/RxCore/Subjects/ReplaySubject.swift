@@ -26,10 +26,9 @@ import Synchronization
 /// ``Hooks/synchronizationAnomalyHandler``). The buffer holds every element it keeps in
 /// memory: mind large elements and large buffer sizes.
 ///
-/// `@unchecked Sendable`: `observers` (with the stop event), `disposed` and the subclasses' buffers
-/// are guarded by `lock`.
+/// Sendable only when `Element` is: the subject hands its elements to other threads.
 public class ReplaySubject<Element>:
-    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner, @unchecked Sendable
+    Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
     private let lock = Lock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
@@ -201,8 +200,8 @@ public class ReplaySubject<Element>:
 
 /// A replay subject that keeps only the last element.
 ///
-/// `@unchecked Sendable`: `last` is guarded by the base class's lock.
-private final class ReplayOne<Element>: ReplaySubject<Element>, @unchecked Sendable {
+/// Its storage is guarded by the base class's lock.
+private final class ReplayOne<Element>: ReplaySubject<Element> {
     @exclusivity(unchecked) private var last: Element?
 
     override func appendToBuffer(_ element: Element) {
@@ -223,8 +222,8 @@ private final class ReplayOne<Element>: ReplaySubject<Element>, @unchecked Senda
 ///
 /// Once full, a new element overwrites the oldest in place, so sending allocates nothing.
 ///
-/// `@unchecked Sendable`: `storage` and `oldest` are guarded by the base class's lock.
-private final class ReplayMany<Element>: ReplaySubject<Element>, @unchecked Sendable {
+/// Its storage is guarded by the base class's lock.
+private final class ReplayMany<Element>: ReplaySubject<Element> {
     private let bufferSize: Int
     @exclusivity(unchecked) private var storage: [Element] = []
     /// The index of the oldest element once `storage` is full.
@@ -268,8 +267,8 @@ private final class ReplayMany<Element>: ReplaySubject<Element>, @unchecked Send
 
 /// A replay subject that keeps every element.
 ///
-/// `@unchecked Sendable`: `storage` is guarded by the base class's lock.
-private final class ReplayAll<Element>: ReplaySubject<Element>, @unchecked Sendable {
+/// Its storage is guarded by the base class's lock.
+private final class ReplayAll<Element>: ReplaySubject<Element> {
     @exclusivity(unchecked) private var storage: [Element] = []
 
     override func appendToBuffer(_ element: Element) {
@@ -289,3 +288,13 @@ private final class ReplayAll<Element>: ReplaySubject<Element>, @unchecked Senda
         storage = []
     }
 }
+
+// `@unchecked`: `observers` (with the stop event), `disposed` and the subclasses' buffers are guarded by `lock`.
+extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
+
+// `@unchecked`: each buffer is guarded by the base class's lock.
+extension ReplayOne: @unchecked Sendable where Element: Sendable {}
+// `@unchecked`: each buffer is guarded by the base class's lock.
+extension ReplayMany: @unchecked Sendable where Element: Sendable {}
+// `@unchecked`: each buffer is guarded by the base class's lock.
+extension ReplayAll: @unchecked Sendable where Element: Sendable {}

@@ -4,6 +4,7 @@
 /// `combineLatest` keeps only the latest element and reads it again for every combination.
 /// The slot is plain storage guarded by the sink's lock. It holds no reference back to the
 /// sink, so the sink can own its slots (through its combine closure) without a cycle.
+@usableFromInline
 final class CombiningSlot<Element> {
     private let keepsLatestOnly: Bool
     /// `zip`'s elements, oldest first.
@@ -45,6 +46,7 @@ final class CombiningSlot<Element> {
     /// `combineLatest` reads the latest one and keeps it.
     ///
     /// The sink asks only once every slot holds a value.
+    @usableFromInline
     func nextValue() -> Element {
         if keepsLatestOnly, hasLatest {
             return latest.pointee

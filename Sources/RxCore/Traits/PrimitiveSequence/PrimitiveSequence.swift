@@ -13,9 +13,11 @@
 /// ```
 public struct PrimitiveSequence<Trait, Element> {
     /// The observable that delivers the trait's events.
+    @usableFromInline
     let source: Observable<Element>
 
     /// Wraps `raw`, which the caller guarantees follows the trait's grammar.
+    @usableFromInline
     init(raw: Observable<Element>) {
         source = raw
     }
