@@ -3,7 +3,7 @@ import Observation
 import Synchronization
 
 /// One subscription to properties of an `@Observable` object, through
-/// `withObservationTracking`.
+/// `withObservationTracking`, read on a scheduler: the form of `rx.observe(_:on:)`.
 ///
 /// The framework calls `onChange` once, *before* the change is stored (`willSet`), on the
 /// thread that makes it, and then forgets the registration. So the new value is read after a

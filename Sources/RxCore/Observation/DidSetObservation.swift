@@ -1,0 +1,173 @@
+#if !canImport(Darwin)
+import Dispatch
+// The `didSet` form of `withObservationTracking` is the framework's SPI. The toolchains of
+// swift.org (Linux, Windows, Android) ship it in the module; Apple's SDKs do not, so Apple
+// platforms use `PropertyObservation` and a scheduler instead.
+@_spi(SwiftUI) import Observation
+
+/// One subscription to properties of an `@Observable` object that emits each new value on the
+/// thread that changed it, right after the value is stored.
+///
+/// One `didSet` registration stays for the whole subscription: the framework calls it after
+/// every change of a tracked property, on the changing thread. Emissions never overlap: a
+/// change that arrives while another thread (or the observer itself, from `onNext`) is
+/// emitting marks the drain dirty, and the emitting thread reads and emits once more. So under
+/// contention values may be coalesced, never reordered, and the last value always arrives.
+///
+/// The framework hands out the registration's handle only in its callback, so disposing
+/// cancels it when it has one; a registration made before any change stays in the object's
+/// registrar until the next change or the object's deallocation, holding nothing but a weak
+/// reference to this observation.
+final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: @unchecked Sendable {
+    // @unchecked: every `var` is behind `lock`, and `observer`/`read` are used only by the
+    // thread that holds the drain (`running`), one at a time.
+
+    private weak let object: Base?
+    private let read: (Base) -> Value
+    private let observer: AnyObserver<Value>
+    private let lock = Lock()
+    private var disposed = false
+    private var running = false
+    private var dirty = false
+    private var tracking: ObservationTracking?
+
+    init(object: Base, read: @escaping (Base) -> Value, observer: AnyObserver<Value>) {
+        self.object = object
+        self.read = read
+        self.observer = observer
+        ResourceCounter.allocated(self)
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
+    }
+
+    /// Registers for changes, then emits the current value on the subscribing thread.
+    func start() {
+        guard let object else {
+            finish()
+            return
+        }
+        let claimed = lock.locked { () -> Bool in
+            guard !disposed else { return false }
+            running = true
+            return true
+        }
+        guard claimed else { return }
+        // The callbacks reach this observation only as the non-generic handler, weakly: the
+        // registration must neither keep the subscription alive nor capture the object's type.
+        weak let handler: (any DidSetChangeHandler)? = self
+        let sentinel = DidSetReleaseSentinel { handler?.registrationReleased() }
+        _ = withObservationTracking {
+            read(object)
+        } didSet: { tracking in
+            withExtendedLifetime(sentinel) {}
+            guard let handler else {
+                tracking.cancel()
+                return
+            }
+            handler.changed(tracking)
+        }
+        drain()
+    }
+
+    /// Stops the observation: no element after this returns, and the registration is cancelled
+    /// when its handle is known.
+    func dispose() {
+        let registration = lock.locked { () -> ObservationTracking? in
+            disposed = true
+            defer { tracking = nil }
+            return tracking
+        }
+        registration?.cancel()
+    }
+
+    /// A tracked property was stored, on the changing thread: emits now unless another thread
+    /// is emitting, which then emits once more.
+    fileprivate func changed(_ registration: ObservationTracking) {
+        let (claimed, cancel) = lock.locked { () -> (Bool, Bool) in
+            if disposed { return (false, true) }
+            if tracking == nil { tracking = registration }
+            if running {
+                dirty = true
+                return (false, false)
+            }
+            running = true
+            return (true, false)
+        }
+        if cancel {
+            registration.cancel()
+        } else if claimed {
+            drain()
+        }
+    }
+
+    /// Reads and emits until no change came in meanwhile. Runs with `running` set.
+    private func drain() {
+        while true {
+            guard let object else {
+                lock.locked { running = false }
+                finish()
+                return
+            }
+            let value = read(object)
+            if lock.locked({ disposed }) { return }
+            observer.onNext(value)
+            let again = lock.locked { () -> Bool in
+                if dirty, !disposed {
+                    dirty = false
+                    return true
+                }
+                running = false
+                return false
+            }
+            if !again { return }
+        }
+    }
+
+    /// The registrar let go of the registration. When that is because the object is being
+    /// deallocated, completes: later, since the registrar calls this under its own lock.
+    fileprivate func registrationReleased() {
+        guard object == nil else { return }
+        DispatchQueue.global().async { [self] in
+            finish()
+        }
+    }
+
+    /// The object is gone: completes, once.
+    private func finish() {
+        let first = lock.locked { () -> Bool in
+            guard !disposed else { return false }
+            disposed = true
+            return true
+        }
+        if first {
+            observer.onCompleted()
+        }
+    }
+}
+
+/// What the framework's callbacks reach of a ``DidSetObservation``, without its type
+/// parameters.
+private protocol DidSetChangeHandler: AnyObject, Sendable {
+    /// A tracked property was stored.
+    func changed(_ registration: ObservationTracking)
+    /// The registrar freed the registration.
+    func registrationReleased()
+}
+
+extension DidSetObservation: DidSetChangeHandler {}
+
+/// Calls `released` when the registration that owns it is freed.
+private final class DidSetReleaseSentinel: Sendable {
+    private let released: @Sendable () -> Void
+
+    init(released: @escaping @Sendable () -> Void) {
+        self.released = released
+    }
+
+    deinit {
+        released()
+    }
+}
+#endif
