@@ -38,7 +38,9 @@ let package = Package(
         // Live counts as swift-metrics gauges: the only target that depends on swift-metrics.
         .target(
             name: "RxMetrics",
-            dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", .product(name: "CoreMetrics", package: "swift-metrics")]
+            dependencies: [
+                "RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTraceFormat", .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
         ),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
         .executableTarget(
@@ -51,7 +53,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "TracedHost", dependencies: ["RxCore"]),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking", "RxTraceFormat"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
