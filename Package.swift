@@ -43,10 +43,12 @@ let package = Package(
             ]
         ),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
+        // The demo's scenario: the only part of the command that runs Rx code.
+        .target(name: "RxTraceDemo", dependencies: ["RxCore"]),
         .executableTarget(
             name: "rxtrace",
             dependencies: [
-                "RxCore",
+                "RxTraceDemo",
                 "RxTraceFormat",
                 "RxTraceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,7 +64,7 @@ let package = Package(
             dependencies: ["RxCore", "RxMetrics", "RxLeakCheck", .product(name: "MetricsTestKit", package: "swift-metrics")]
         ),
         .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxCore", "RxTest", "RxBlocking"]),
-        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"], exclude: ["Golden"]),
+        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "RxTraceAnalysis", "TracedHost"], exclude: ["Golden"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
     ],

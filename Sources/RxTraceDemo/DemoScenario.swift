@@ -1,20 +1,18 @@
-import RxCore
-
 /// One built-in situation of the demo: a search screen opened and closed again and again, as
 /// in the reference documents' search example.
-struct DemoScenario: Sendable {
+package struct DemoScenario: Sendable {
     /// A short name, used for the trace file's name and as the heading.
-    let name: String
+    package let name: String
     /// What one repetition does.
-    let summary: String
+    package let summary: String
     /// Opens the screen, types a few queries, and closes it.
-    let repetition: @Sendable () -> Void
+    package let repetition: @Sendable () -> Void
 
     /// All scenarios, in the order the demo runs them.
-    static let all = [clean, leaking]
+    package static let all = [clean, leaking]
 
     /// The screen's subscription captures the screen weakly, so closing the screen frees it.
-    static let clean = DemoScenario(
+    package static let clean = DemoScenario(
         name: "clean",
         summary: "the screen's subscription captures the screen weakly"
     ) {
@@ -24,48 +22,10 @@ struct DemoScenario: Sendable {
     /// The screen's subscription captures the screen strongly while the screen owns the dispose
     /// bag that owns the subscription: a retain cycle, so every closed screen stays alive with
     /// its subscription.
-    static let leaking = DemoScenario(
+    package static let leaking = DemoScenario(
         name: "leaking",
         summary: "the screen's subscription captures the screen strongly (a retain cycle)"
     ) {
         SearchScreen.openTypeAndClose(capturesStrongly: true)
-    }
-}
-
-/// A search screen: queries typed into a field, searched as they change, results shown.
-final class SearchScreen {
-    /// The text field's changes; it never completes while the screen is open.
-    let queries = PublishSubject<String>()
-    /// The results on screen.
-    private(set) var results: [String] = []
-    /// Owns the screen's subscriptions.
-    let bag = DisposeBag()
-
-    /// Answers a query at once with two results, as a fake search service.
-    static func search(_ query: String) -> Observable<[String]> {
-        Observable.just(["\(query) 1", "\(query) 2"]).debug("search service")
-    }
-
-    /// Binds the screen: distinct queries are searched, the latest search wins.
-    func bind(capturesStrongly: Bool) {
-        let searches = queries
-            .debug("query")
-            .distinctUntilChanged()
-            .flatMapLatest { SearchScreen.search($0) }
-            .debug("results")
-        if capturesStrongly {
-            searches.subscribe(onNext: { results in self.results = results }).disposed(by: bag)
-        } else {
-            searches.subscribe(onNext: { [weak self] results in self?.results = results }).disposed(by: bag)
-        }
-    }
-
-    /// One repetition: open the screen, type, close it (drop every reference to it).
-    static func openTypeAndClose(capturesStrongly: Bool) {
-        let screen = SearchScreen()
-        screen.bind(capturesStrongly: capturesStrongly)
-        for text in ["r", "rx", "rx", "rxs"] {
-            screen.queries.onNext(text)
-        }
     }
 }
