@@ -38,20 +38,24 @@ let package = Package(
         // Live counts as swift-metrics gauges: the only target that depends on swift-metrics.
         .target(
             name: "RxMetrics",
-            dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", .product(name: "CoreMetrics", package: "swift-metrics")]
+            dependencies: [
+                "RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTraceFormat", .product(name: "CoreMetrics", package: "swift-metrics"),
+            ]
         ),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
+        // The demo's scenario: the only part of the command that runs Rx code.
+        .target(name: "RxTraceDemo", dependencies: ["RxCore"]),
         .executableTarget(
             name: "rxtrace",
             dependencies: [
-                "RxCore",
+                "RxTraceDemo",
                 "RxTraceFormat",
                 "RxTraceAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "TracedHost", dependencies: ["RxCore"]),
-        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking"]),
+        .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking", "RxTraceFormat"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),
         .testTarget(name: "RxBlockingTests", dependencies: ["RxCore", "RxBlocking"]),
@@ -60,7 +64,7 @@ let package = Package(
             dependencies: ["RxCore", "RxMetrics", "RxLeakCheck", .product(name: "MetricsTestKit", package: "swift-metrics")]
         ),
         .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxCore", "RxTest", "RxBlocking"]),
-        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "TracedHost"], exclude: ["Golden"]),
+        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "RxTraceAnalysis", "TracedHost"], exclude: ["Golden"]),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
     ],

@@ -3,6 +3,7 @@ import Dispatch
 import RxCore
 import RxLeakCheck
 import RxTraceAnalysis
+import RxTraceFormat
 
 /// Keeps swift-metrics gauges up to date with the live resource counts of the core, on a timer.
 ///

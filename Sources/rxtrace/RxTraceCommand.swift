@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RxCore
 
 /// The `rxtrace` command: finds resource leaks in Rx programs and reports on their traces.
 @main

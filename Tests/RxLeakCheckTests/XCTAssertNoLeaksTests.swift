@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import RxLeakCheck
+import RxTraceAnalysis
 import RxTest
 import XCTest
 

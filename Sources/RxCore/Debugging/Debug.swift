@@ -1,4 +1,4 @@
-import RxTraceFormat
+internal import RxTraceFormat
 import Synchronization
 
 extension ObservableType {

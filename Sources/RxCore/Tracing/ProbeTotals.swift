@@ -1,4 +1,4 @@
-import RxTraceFormat
+public import RxTraceFormat
 
 /// One probe's exact event counts while tracing, from ``Trace/probeTotals()``.
 public struct ProbeTotals: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import CRxTrace
 import Foundation
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// Tracing: `debug()` probes record structured events into a bounded in-memory ring buffer,
 /// and the trace is written to a file at exit, on `SIGUSR1`, or on request.

@@ -1,4 +1,4 @@
-import RxTraceFormat
+internal import RxTraceFormat
 import Synchronization
 
 /// A probe subscription opened by hand: a piece of work that is not itself a sequence (a

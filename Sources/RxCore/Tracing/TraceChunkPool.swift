@@ -1,5 +1,5 @@
 import CRxTrace
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// The trace ring buffer: fixed memory for records, handed to writing threads one chunk at a
 /// time, so a record costs a store into memory the thread owns and one release store of its

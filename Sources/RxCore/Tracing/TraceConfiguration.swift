@@ -1,4 +1,5 @@
 import Foundation
+internal import RxTraceFormat
 
 /// How a trace runs and where it goes.
 ///
@@ -120,17 +121,10 @@ public struct TraceConfiguration: Sendable, Hashable {
     }
 
     private static func count(_ text: String, variable: String) throws -> Int {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        var digits = Substring(trimmed)
-        var scale = 1
-        if let last = digits.last, last == "k" || last == "m" {
-            scale = last == "k" ? 1 << 10 : 1 << 20
-            digits = digits.dropLast()
-        }
-        guard let number = Int(digits), number > 0, number <= Int.max / scale, number * scale <= 1 << 32 else {
+        guard let count = TraceCountText.count(text) else {
             throw TraceConfigurationError(variable: variable, value: text, expected: "a positive count such as 65536, 64k or 1m")
         }
-        return number * scale
+        return count
     }
 
     private static func flag(_ text: String, variable: String) throws -> Bool {

@@ -1,5 +1,5 @@
 import CRxTrace
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// One thread's event counts per probe, kept outside the ring buffer so that a probe's counts
 /// stay exact when the ring overwrites its oldest records.

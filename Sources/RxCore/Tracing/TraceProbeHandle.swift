@@ -1,4 +1,4 @@
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// What a `debug()` subscription needs to record into the trace: the session, its probe, its
 /// subscription id and how to summarize elements.

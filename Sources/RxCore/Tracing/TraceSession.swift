@@ -1,6 +1,6 @@
 import CRxTrace
 import Foundation
-import RxTraceFormat
+internal import RxTraceFormat
 import Synchronization
 
 /// One run of tracing: the ring buffer and the tables its records refer to.

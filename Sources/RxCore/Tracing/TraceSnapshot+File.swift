@@ -1,4 +1,4 @@
-import RxTraceFormat
+internal import RxTraceFormat
 
 extension TraceSnapshot {
     /// Writes the snapshot as a trace file, atomically (a temporary file renamed into place).

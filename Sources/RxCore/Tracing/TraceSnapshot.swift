@@ -1,4 +1,4 @@
-import RxTraceFormat
+public import RxTraceFormat
 
 /// A consistent copy of a trace at one moment: its metadata and its records in time order.
 ///

@@ -1,5 +1,5 @@
 import CRxTrace
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// One thread's writing end of a trace session: the chunk it fills and its thread index.
 ///

@@ -1,6 +1,6 @@
 import CRxTrace
 import Foundation
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// Turns the tick counts stored in records into nanoseconds since the trace started.
 ///

@@ -1,4 +1,4 @@
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// How a probe summarizes the elements of one type in a record's 64-bit value: numbers and
 /// Booleans as themselves, everything else as a truncated description in the string table.

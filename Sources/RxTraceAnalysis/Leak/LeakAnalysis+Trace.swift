@@ -20,24 +20,16 @@ extension LeakAnalysis {
     public static func analyze(trace: TraceFile, warmUpMarks: Int = 1, allowedGrowth: Int = 0) -> LeakReport {
         let warmUp = max(warmUpMarks, 1)
         let samples = trace.marks.dropFirst(warmUp - 1).map { mark in
-            var types: [String: Int] = [:]
-            for entry in mark.types {
-                types[trace.text(entry.name), default: 0] &+= Int(clamping: entry.count)
-            }
-            return LeakSample(label: trace.text(mark.label), total: Int(clamping: mark.resourcesTotal), types: types)
+            LeakSample(label: trace.text(mark.label), total: Int(clamping: mark.resourcesTotal), types: trace.typeCounts(mark.types))
         }
         let capture = LeakSiteCapture(trace.header.siteCapture)
         let sites = LeakSiteData(
             sites: trace.sites.map { site in
-                var live: [String: Int] = [:]
-                for entry in site.live {
-                    live[trace.text(entry.name), default: 0] &+= Int(clamping: entry.count)
-                }
-                return LeakSiteSample(
+                LeakSiteSample(
                     fingerprint: site.fingerprint,
                     userFrame: trace.text(site.userFrame),
                     frames: site.frames.map(trace.text),
-                    live: live
+                    live: trace.typeCounts(site.live)
                 )
             },
             // A header that says `off` but comes with sites had call sites only.

@@ -168,19 +168,7 @@ extension TraceSummary {
                     kept: kept
                 )
             }
-            let marks = file.marks.map { mark in
-                var types: [String: Int] = [:]
-                for entry in mark.types {
-                    types[file.text(entry.name), default: 0] &+= Int(clamping: entry.count)
-                }
-                return MarkSummary(
-                    label: file.text(mark.label),
-                    timestamp: mark.timestamp,
-                    thread: file.threadName(mark.thread),
-                    resourcesTotal: Int(clamping: mark.resourcesTotal),
-                    types: types.map { ResourceTypeCount(name: $0.key, count: $0.value) }.sorted { $0.name < $1.name }
-                )
-            }
+            let marks = file.marks.map { MarkSummary($0, in: file) }
             return TraceSummary(
                 process: ProcessSummary(header: file.header, records: recordCount, probeCountsExact: totals != nil),
                 probes: probes,

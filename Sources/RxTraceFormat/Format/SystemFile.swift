@@ -1,7 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// The system calls the codec uses, retried on `EINTR`, reporting failures as `errno`.
@@ -119,10 +121,12 @@ enum SystemFile {
     static func write(_ descriptor: Int32, _ source: UnsafeRawPointer, count: Int) throws(Failure) {
         var done = 0
         while done < count {
-            #if canImport(Glibc)
-            let result = Glibc.write(descriptor, source + done, count - done)
-            #else
+            #if canImport(Darwin)
             let result = Darwin.write(descriptor, source + done, count - done)
+            #elseif canImport(Glibc)
+            let result = Glibc.write(descriptor, source + done, count - done)
+            #elseif canImport(Musl)
+            let result = Musl.write(descriptor, source + done, count - done)
             #endif
             if result > 0 {
                 done += result
@@ -159,20 +163,24 @@ enum SystemFile {
     /// Closes a descriptor; a failed close is reported (data may not have been written), but
     /// the descriptor is released either way.
     static func close(_ descriptor: Int32) throws(Failure) {
-        #if canImport(Glibc)
-        let result = Glibc.close(descriptor)
-        #else
+        #if canImport(Darwin)
         let result = Darwin.close(descriptor)
+        #elseif canImport(Glibc)
+        let result = Glibc.close(descriptor)
+        #elseif canImport(Musl)
+        let result = Musl.close(descriptor)
         #endif
         if result != 0 && errno != EINTR { throw Failure(code: errno) }
     }
 
     /// Renames `source` onto `destination`, replacing a file there.
     static func rename(_ source: String, to destination: String) throws(Failure) {
-        #if canImport(Glibc)
-        let result = Glibc.rename(source, destination)
-        #else
+        #if canImport(Darwin)
         let result = Darwin.rename(source, destination)
+        #elseif canImport(Glibc)
+        let result = Glibc.rename(source, destination)
+        #elseif canImport(Musl)
+        let result = Musl.rename(source, destination)
         #endif
         if result != 0 { throw Failure(code: errno) }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import RxCore
 import RxTraceAnalysis
+import RxTraceDemo
 import RxTraceFormat
 
 /// `rxtrace demo`: runs the built-in scenarios with tracing on and reports on their traces.
@@ -37,15 +37,11 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         if let output { try OutputPath.checkFolder(output, create: false) }
-        guard Resources.isEnabled else {
+        guard DemoTracing.countsResources else {
             print(CountingOffNotice.text)
             throw ExitCode.failure
         }
-        // Backtraces for every resource, so the leak shows the lines that made it (unless the
-        // user chose a level with RXTRACE_SITES).
-        if ProcessInfo.processInfo.environment[AllocationSites.environmentVariable] == nil {
-            AllocationSites.mode = .all
-        }
+        DemoTracing.captureAllSitesUnlessChosen()
         let folder = try output ?? Self.temporaryFolder()
         try OutputPath.checkFolder(folder)
         // Only a folder the demo made is removed, and only with the traces it wrote inside.
@@ -64,7 +60,7 @@ struct DemoCommand: ParsableCommand {
             do {
                 let checked = try OutputPath.check(path, for: .trace).path
                 written.append(checked)
-                try Self.trace(scenario, to: checked)
+                try DemoTracing.trace(scenario, repetitions: Self.repetitions, to: checked)
             } catch let error as TraceFileError {
                 throw CommandFailure(error.description)
             }
@@ -81,17 +77,6 @@ struct DemoCommand: ParsableCommand {
         print("The traces are in \(folder). Try:")
         print("  rxtrace report \(TracePaths.shellQuoted(folder + "/leaking.rxtrace")) --format marbles --probe query")
         print("  rxtrace check \(TracePaths.shellQuoted(folder + "/leaking.rxtrace"))")
-    }
-
-    /// Runs a scenario with tracing on and writes its trace to `path`.
-    static func trace(_ scenario: DemoScenario, to path: String) throws {
-        Trace.start(TraceConfiguration(path: path, dumpsAtExit: false, dumpsOnSignal: false))
-        defer { Trace.stop() }
-        for repetition in 1...repetitions {
-            scenario.repetition()
-            Trace.mark(repetition == 1 ? "warm-up" : "repetition \(repetition - 1)")
-        }
-        try Trace.dump(to: path)
     }
 
     /// A new folder of its own under the temporary directory (`TMPDIR`).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import RxTraceFormat
+import RxTraceAnalysis
 
 /// `rxtrace diff`: compares the resource counts of two traces, type by type.
 struct DiffCommand: ParsableCommand {
@@ -44,10 +44,10 @@ struct DiffCommand: ParsableCommand {
         print(ResourceDiff(before: first, after: second).text)
         if let failOnGrowth {
             // A gate on totals that were never counted would pass on nothing.
-            for counts in [first, second] where counts.total < 0 {
+            for counts in [first, second] where !counts.mark.counted {
                 throw CommandFailure("\(counts.path): the marks carry no resource counts (built without the TraceResources trait), so --fail-on-growth cannot compare them")
             }
-            let growth = Int128(second.total) - Int128(first.total)
+            let growth = MarkComparison(before: first.mark, after: second.mark).totalChange ?? 0
             if growth > Int128(failOnGrowth) {
                 FileHandle.standardError.write(Data("rxtrace: Resources.total grew by \(growth) from a to b, more than the \(failOnGrowth) allowed by --fail-on-growth\n".utf8))
                 throw ExitCode(1)
@@ -56,53 +56,31 @@ struct DiffCommand: ParsableCommand {
     }
 }
 
-/// The resource counts at one mark of a trace.
+/// The resource counts at one mark of a trace, read from a file.
 struct ResourceCounts {
     /// The file they come from.
     let path: String
-    /// The mark's label.
-    let label: String
-    /// `Resources.total` at the mark.
-    let total: Int64
-    /// Live count per type name.
-    let types: [String: Int64]
+    /// The mark, its counts added up per type name.
+    let mark: MarkSummary
+
+    /// `Resources.total` at the mark; negative when it was not counted.
+    var total: Int { mark.resourcesTotal }
 
     /// Reads the last mark of `path`, or the last one labelled `label`.
     ///
     /// - Throws: ``CommandFailure`` when the file cannot be used or has no such mark.
     init(path: String, label: String?) throws {
         let file = try TraceInput.open(path).file
-        let marks = label.map { wanted in file.marks.filter { file.string($0.label) == wanted } } ?? file.marks
-        guard let mark = marks.last else {
+        guard let mark = file.lastMark(labelled: label) else {
             if let label {
-                var labels: [String] = []
-                for mark in file.marks {
-                    let text = file.string(mark.label) ?? "?"
-                    if !labels.contains(text) { labels.append(text) }
-                }
+                let labels = file.markLabels
                 let known = labels.isEmpty ? "it has no marks" : "its marks: " + labels.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw CommandFailure("\(path): no mark labelled \"\(label)\"; \(known)")
             }
             throw CommandFailure("\(path): no marks to compare; the traced program records them with Trace.mark(_:)")
         }
         self.path = path
-        self.label = file.string(mark.label) ?? ""
-        total = mark.resourcesTotal
-        var types: [String: Int64] = [:]
-        for entry in mark.types {
-            // Counts come from the file: a damaged or hostile one must not make the sum trap.
-            let name = file.string(entry.name) ?? "?"
-            let (sum, overflow) = types[name, default: 0].addingReportingOverflow(entry.count)
-            types[name] = overflow ? (entry.count > 0 ? .max : .min) : sum
-        }
-        self.types = types
-    }
-
-    init(path: String, label: String, total: Int64, types: [String: Int64]) {
-        self.path = path
-        self.label = label
-        self.total = total
-        self.types = types
+        self.mark = MarkSummary(mark, in: file)
     }
 }
 
@@ -114,49 +92,39 @@ struct ResourceDiff {
     /// One row per type whose count differs (largest change first), then the unchanged count
     /// and the totals.
     var text: String {
-        let names = Set(before.types.keys).union(after.types.keys)
-        let rows = names.map { name in (name: name, a: before.types[name] ?? 0, b: after.types[name] ?? 0) }
-        let changed = rows.filter { $0.a != $0.b }.sorted {
-            (Self.change($0.a, $0.b).magnitude, $1.name) > (Self.change($1.a, $1.b).magnitude, $0.name)
-        }
+        let comparison = MarkComparison(before: before.mark, after: after.mark)
         var lines = [
-            "a: \(before.path) (mark \"\(before.label)\")",
-            "b: \(after.path) (mark \"\(after.label)\")",
+            "a: \(before.path) (mark \"\(before.mark.label)\")",
+            "b: \(after.path) (mark \"\(after.mark.label)\")",
             "",
         ]
-        let width = max(5, changed.map(\.name.count).max() ?? 0)
+        let width = max(5, comparison.changed.map(\.name.count).max() ?? 0)
         func row(_ name: String, _ a: String, _ b: String, _ change: String) -> String {
             name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  " + Self.right(change, 8)
         }
         lines.append(row("type", "a", "b", "change"))
-        for entry in changed {
-            lines.append(row(entry.name, String(entry.a), String(entry.b), Self.signed(Self.change(entry.a, entry.b))))
+        for entry in comparison.changed {
+            lines.append(row(entry.name, String(entry.before), String(entry.after), Self.signed(entry.change)))
         }
-        if changed.isEmpty {
+        if comparison.changed.isEmpty {
             lines.append("(no type changed)")
         }
-        let unchanged = rows.count - changed.count
+        let unchanged = comparison.unchangedCount
         if unchanged > 0 {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
         // A program built without the trait stores -1: say so rather than show the number.
-        let counted = before.total >= 0 && after.total >= 0
         lines.append(row(
             "total",
-            before.total >= 0 ? String(before.total) : "not counted",
-            after.total >= 0 ? String(after.total) : "not counted",
-            counted ? Self.signed(Self.change(before.total, after.total)) : ""
+            before.mark.counted ? String(before.total) : "not counted",
+            after.mark.counted ? String(after.total) : "not counted",
+            comparison.totalChange.map(Self.signed) ?? ""
         ))
         return lines.joined(separator: "\n")
     }
 
     private static func right(_ text: String, _ width: Int) -> String {
         String(repeating: " ", count: max(0, width - text.count)) + text
-    }
-
-    /// `b - a` without overflow: counts read from a file may be anywhere in `Int64`.
-    private static func change(_ a: Int64, _ b: Int64) -> Int128 {
-        Int128(b) - Int128(a)
     }
 
     private static func signed(_ value: Int128) -> String {

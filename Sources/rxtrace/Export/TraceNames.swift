@@ -1,38 +1,9 @@
+import RxTraceAnalysis
 import RxTraceFormat
 
-/// The names records refer to, resolved once per file rather than once per record.
-struct TraceNames {
-    /// Probe identifiers by probe index.
-    let probes: [String]
-    /// Thread names by thread index; `thread <system id>` for unnamed threads.
-    let threads: [String]
-    /// System thread ids by thread index.
-    let threadIDs: [UInt64]
-
-    init(_ file: TraceFile) {
-        probes = file.probes.map { file.string($0.identifier) ?? "?" }
-        threads = file.threads.map { thread in
-            let name = file.string(thread.name) ?? ""
-            return name.isEmpty ? "thread \(thread.systemID)" : name
-        }
-        threadIDs = file.threads.map(\.systemID)
-    }
-
-    /// The identifier of probe `index`.
-    func probe(_ index: UInt32) -> String {
-        Int(index) < probes.count ? probes[Int(index)] : "probe \(index)"
-    }
-
-    /// The name of thread `index`.
-    func thread(_ index: UInt16) -> String {
-        Int(index) < threads.count ? threads[Int(index)] : "thread #\(index)"
-    }
-
-    /// The system id of thread `index`, or the index itself when unknown.
-    func threadID(_ index: UInt16) -> UInt64 {
-        Int(index) < threadIDs.count ? threadIDs[Int(index)] : UInt64(index)
-    }
-}
+/// The probe and thread names by index, from RxTraceAnalysis, where the reports get theirs: the
+/// exports and the reports of a trace name the same things the same way.
+typealias TraceNames = RxTraceAnalysis.TraceNames
 
 /// A record's value as a JSON value: a number, a Boolean, a string or `null`.
 enum RecordValueJSON {
@@ -45,9 +16,9 @@ enum RecordValueJSON {
             let value = Double(bitPattern: record.value)
             return value.isFinite ? String(value) : JSONText.quoted(String(value))
         case .bool: return record.value == 0 ? "false" : "true"
-        case .string: return JSONText.quoted(file.string(UInt32(truncatingIfNeeded: record.value)) ?? "")
-        case .disposalReason:
-            return JSONText.quoted(TraceDisposalReason(rawValue: record.value).map { "\($0)" } ?? "unknown")
+        // The texts and their stand-ins are the reports' (an index beyond UInt32 is not cut down
+        // to another string's).
+        case .string, .disposalReason: return JSONText.quoted(file.valueText(of: record))
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RxCore
 import RxTraceFormat
 
 /// `rxtrace record`: runs a program with tracing on and says where its trace went.
@@ -60,7 +59,7 @@ struct RecordCommand: ParsableCommand {
         guard !command.isEmpty else {
             throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp")
         }
-        if let capacity, TraceConfiguration.capacity(parsing: capacity) == nil {
+        if let capacity, TraceCountText.count(capacity) == nil {
             throw ValidationError("--capacity \"\(capacity)\" is not a record count such as 65536, 64k or 2m (at most 4096m)")
         }
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxTest
+import RxTraceFormat
 import Testing
 
 @testable import RxCore

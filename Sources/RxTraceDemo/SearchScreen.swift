@@ -1,37 +1,5 @@
 import RxCore
 
-/// One built-in situation of the demo: a search screen opened and closed again and again, as
-/// in the reference documents' search example.
-struct DemoScenario: Sendable {
-    /// A short name, used for the trace file's name and as the heading.
-    let name: String
-    /// What one repetition does.
-    let summary: String
-    /// Opens the screen, types a few queries, and closes it.
-    let repetition: @Sendable () -> Void
-
-    /// All scenarios, in the order the demo runs them.
-    static let all = [clean, leaking]
-
-    /// The screen's subscription captures the screen weakly, so closing the screen frees it.
-    static let clean = DemoScenario(
-        name: "clean",
-        summary: "the screen's subscription captures the screen weakly"
-    ) {
-        SearchScreen.openTypeAndClose(capturesStrongly: false)
-    }
-
-    /// The screen's subscription captures the screen strongly while the screen owns the dispose
-    /// bag that owns the subscription: a retain cycle, so every closed screen stays alive with
-    /// its subscription.
-    static let leaking = DemoScenario(
-        name: "leaking",
-        summary: "the screen's subscription captures the screen strongly (a retain cycle)"
-    ) {
-        SearchScreen.openTypeAndClose(capturesStrongly: true)
-    }
-}
-
 /// A search screen: queries typed into a field, searched as they change, results shown.
 final class SearchScreen {
     /// The text field's changes; it never completes while the screen is open.
