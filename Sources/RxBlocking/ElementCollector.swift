@@ -1,5 +1,4 @@
 import RxCore
-import Synchronization
 
 /// The state of one blocking subscription: the elements gathered so far and how it ended.
 ///

@@ -1,4 +1,5 @@
 import Synchronization
+import RxCore
 import RxTraceAnalysis
 
 /// What a running ``LeakCheck`` reports as it goes, for monitors such as the RxMetrics
@@ -14,7 +15,7 @@ public enum LeakCheckEvent: Sendable, Hashable {
 /// The monitors of every ``LeakCheck`` in the process. Monitors are called on the thread that
 /// runs the check, after the check's own bookkeeping and with no lock held.
 public enum LeakCheckEvents {
-    private static let monitors = Mutex<[UInt64: @Sendable (LeakCheckEvent) -> Void]>([:])
+    private static let monitors = LockedValue<[UInt64: @Sendable (LeakCheckEvent) -> Void]>([:])
     private static let nextToken = Atomic<UInt64>(1)
 
     /// Adds `monitor`, called for every event of every leak check from now on.

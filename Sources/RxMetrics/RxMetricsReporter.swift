@@ -23,7 +23,7 @@ import RxTraceFormat
 ///
 /// Every update runs on the reporter's own serial queue; leak check events are recorded on the
 /// thread that runs the check. The metrics backend is never called with a lock of ours held.
-/// (`@unchecked Sendable`: every mutable field is touched only on its serial queue.)
+/// @unchecked: every mutable field is touched only on the reporter's serial queue.
 public final class RxMetricsReporter: @unchecked Sendable {
     /// The configuration it runs with.
     public let configuration: RxMetricsConfiguration

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -32,7 +31,7 @@ public enum Hooks {
         var synchronizationAnomalyHandler: SynchronizationAnomalyHandler
     }
 
-    private static let state = Mutex(
+    private static let state = LockedValue(
         State(
             defaultErrorHandler: { callStack, error in
                 #if DEBUG

@@ -1,7 +1,6 @@
 /// The errors the core itself produces.
 ///
-/// `@unchecked Sendable`: the only non-`Sendable` payload is the object of `.disposed`,
-/// carried for identity and description only, never mutated through the error.
+/// @unchecked: the only non-`Sendable` payload, `.disposed`'s object, is only described.
 public enum RxError: Swift.Error, CustomDebugStringConvertible, @unchecked Sendable {
     /// An unknown error.
     case unknown

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where the lines of `debug()` go: one formatting step and one write per line.
 ///
 /// A line is `<timestamp>: <identifier> -> <message>`, the timestamp in local time as
@@ -17,7 +15,7 @@ enum DebugOutput {
         var clock: Clock?
     }
 
-    private static let configuration = Mutex(Configuration())
+    private static let configuration = LockedValue(Configuration())
 
     /// Replaces the writer; `nil` restores printing to standard output.
     static func setWriter(_ writer: Writer?) {

@@ -1,5 +1,4 @@
 import CRxTrace
-import Synchronization
 
 /// The counts behind ``ResourceTypeTable``, one shard per thread, summed when read.
 ///
@@ -11,15 +10,14 @@ import Synchronization
 /// hands its shard back when it exits, and the next new thread reuses it, so the counts it
 /// holds stay in every sum and the number of shards stays that of the threads alive at once.
 ///
-/// `@unchecked Sendable`: the shards' memory is only touched through relaxed atomic loads and
-/// stores (each entry written by its thread alone), the registry under its mutex.
+/// @unchecked: shard memory is raw, touched only by relaxed atomics (each entry by one thread).
 final class ResourceCountShards: @unchecked Sendable {
     /// Entries per shard.
     let width: Int
     /// The addresses of every shard ever made (never freed: their counts are part of the sums),
     /// and of those whose thread has exited, ready for reuse. Addresses rather than pointers,
     /// which are not `Sendable`.
-    private let registry = Mutex<(all: [UInt], free: [UInt])>(([], []))
+    private let registry = LockedValue<(all: [UInt], free: [UInt])>(([], []))
 
     init(width: Int) {
         self.width = width

@@ -8,7 +8,7 @@ import Synchronization
 /// (``ResourceCountShards``), so creating and freeing a resource takes no locked instruction
 /// and no cache line shared with another thread, even for the same type. Reading sums them.
 ///
-/// `@unchecked Sendable`: the slot memory is only ever touched through its atomics.
+/// @unchecked: the slot memory is raw, only ever touched through its atomics.
 final class ResourceTypeTable: @unchecked Sendable {
     static let shared = ResourceTypeTable()
 
@@ -24,7 +24,7 @@ final class ResourceTypeTable: @unchecked Sendable {
     /// counts the types that found the table full.
     let shards = ResourceCountShards(width: ResourceTypeTable.capacity + 1)
     /// The metatypes of claimed slots, for naming them in snapshots (written once per type).
-    private let names = Mutex<[Int: Any.Type]>([:])
+    private let names = LockedValue<[Int: Any.Type]>([:])
     /// `Resources.incrementTotal()` and `decrementTotal()` from custom operators.
     private let custom = Atomic<Int>(0)
 

@@ -2,8 +2,7 @@ import Synchronization
 
 /// Runs a closure once, on the first `dispose()`, and then drops it (and what it captured).
 ///
-/// `@unchecked Sendable`: the closure is read and cleared only by the one caller that wins
-/// the atomic exchange of `disposed`.
+/// @unchecked: inherits `DisposeBase`; only the winner of the atomic `disposed` exchange runs it.
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
     private var action: (() -> Void)?

@@ -2,8 +2,7 @@ import Synchronization
 
 /// Disposes two disposables together, once.
 ///
-/// `@unchecked Sendable`: the two references are read and cleared only by the caller that
-/// wins the atomic exchange of `disposed`.
+/// @unchecked: inherits `DisposeBase`; only the winner of the atomic `disposed` exchange reads them.
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let disposed = Atomic<Bool>(false)
     private var first: Disposable?

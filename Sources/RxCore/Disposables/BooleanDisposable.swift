@@ -2,8 +2,8 @@ import Synchronization
 
 /// A disposable that only records whether it has been disposed.
 ///
-/// Useful as a cancellation flag that a loop checks between steps. `@unchecked Sendable`
-/// only because its counted base class is not: its whole state is one atomic.
+/// Useful as a cancellation flag that a loop checks between steps.
+/// @unchecked: only because its counted base class is not; its whole state is one atomic.
 public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// A disposable that is already disposed.
     static let disposedInstance = BooleanDisposable(isDisposed: true)

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// A group of disposables disposed together; items can be added and removed while it lives.
 ///
-/// Adding to a disposed composite disposes the item at once. `@unchecked Sendable`: the
-/// items and the flag are guarded by `lock`, and items are disposed after it is released.
+/// Adding to a disposed composite disposes the item at once.
+/// @unchecked: inherits the counted `DisposeBase`; the items and the flag are under `lock`.
 public final class CompositeDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// The key of an inserted item, used to remove it.
     public typealias DisposeKey = BagKey

@@ -3,7 +3,7 @@ import Synchronization
 /// Disposes an underlying disposable only when its primary owner and every dependent
 /// obtained with ``retain()`` have been disposed.
 ///
-/// `@unchecked Sendable`: the count and flags are guarded by `lock`.
+/// @unchecked: inherits the counted `DisposeBase`; the count and flags are under `lock`.
 public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var underlying: Disposable?
@@ -61,6 +61,7 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
 }
 
 /// A dependent of a ``RefCountDisposable`` that releases its reference once.
+/// @unchecked: inherits the counted `DisposeBase`; its one flag is atomic.
 private final class RefCountInnerDisposable: DisposeBase, Disposable, @unchecked Sendable {
     private let parent: RefCountDisposable
     private let released = Atomic<Bool>(false)

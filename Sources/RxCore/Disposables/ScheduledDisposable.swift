@@ -3,8 +3,7 @@ import Synchronization
 /// Disposes a disposable on a given scheduler, for resources that must be released on a
 /// particular thread or queue.
 ///
-/// `@unchecked Sendable`: the wrapped disposable is taken by the caller that wins the atomic
-/// exchange of `disposed`.
+/// @unchecked: inherits `DisposeBase`; only the winner of the atomic `disposed` exchange takes it.
 public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     /// The scheduler the disposal runs on.
     public let scheduler: ImmediateSchedulerType

@@ -1,9 +1,7 @@
-import Synchronization
-
 /// Holds one replaceable disposable: assigning a new one disposes the previous one.
 ///
-/// After `dispose()`, any disposable assigned is disposed at once. `@unchecked Sendable`:
-/// the current disposable and the flag are guarded by `lock`.
+/// After `dispose()`, any disposable assigned is disposed at once.
+/// @unchecked: inherits the counted `DisposeBase`; the disposable and flag are under `lock`.
 public final class SerialDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var current: Disposable?

@@ -1,10 +1,9 @@
-import Synchronization
-
 /// Holds a disposable that is assigned exactly once, possibly after `dispose()` was called.
 ///
 /// Lets an operator return its disposable before the subscription it stands for exists: a
 /// `dispose()` that comes first is remembered and applied on assignment. Assigning twice is
-/// a programming error and stops the program. `@unchecked Sendable`: guarded by `lock`.
+/// a programming error and stops the program.
+/// @unchecked: inherits the counted `DisposeBase`; its state is guarded by `lock`.
 public final class SingleAssignmentDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var current: Disposable?

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Tells subscribers when the object that owns it is deallocated: store one in a constant
 /// property and conform to ``DeallocationReporting`` to get `rx.deallocated`.
 ///
@@ -19,7 +17,7 @@ public final class DeallocationSignal: Sendable {
         var observers: [Int: Unchecked<AnyObserver<Void>>] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     /// Creates a signal; its owner should be the only one to hold it.
     public init() {}

@@ -1,6 +1,5 @@
 import Dispatch
 import Observation
-import Synchronization
 
 /// One subscription to properties of an `@Observable` object, through
 /// `withObservationTracking`, read on a scheduler: the form of `rx.observe(_:on:)`.
@@ -16,8 +15,7 @@ import Synchronization
 /// subscription with `completed`. (The framework itself calls no `onChange` at deallocation on
 /// Swift 6.3.1, and at most one in newer sources, so it cannot be relied on.)
 final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>: ObservationChangeHandler, @unchecked Sendable {
-    // @unchecked: `observer` and `read` are used only inside `drain()`, which one thread runs
-    // at a time (the `running` flag under `state`); the rest is immutable or behind `state`.
+    // @unchecked: `observer` and `read` are used only in `drain()`, one thread at a time.
 
     private struct State {
         var disposed = false
@@ -29,7 +27,7 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
     private let read: (Base) -> Value
     private let scheduler: SchedulerType
     private let observer: AnyObserver<Value>
-    private let state = Mutex(State())
+    private let state = LockedValue(State())
 
     init(object: Base, read: @escaping (Base) -> Value, scheduler: SchedulerType, observer: AnyObserver<Value>) {
         self.object = object

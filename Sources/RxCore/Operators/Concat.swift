@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Emits this sequence's elements, then, once it completes, those of `second`.
     ///

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension ObservableType {
     /// Shifts every element and the completion later in time by `dueTime`; an error is

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Fails with ``RxError/timeout`` when the source lets `dueTime` pass without an event:
     /// after the subscription, or between two elements.

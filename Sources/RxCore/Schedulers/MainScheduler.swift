@@ -19,6 +19,7 @@ import Synchronization
 ///   main thread in a way that spins the run loop, such as XCTest's `wait(for:timeout:)`. On
 ///   Linux in particular, work scheduled here while the main thread is blocked or has
 ///   returned from `main` never runs.
+/// @unchecked: a subclass (of a non-final class) cannot be checked; it adds no stored state.
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     /// Work of this scheduler queued or running; while it is above zero, new work is queued
     /// behind it instead of running at once.

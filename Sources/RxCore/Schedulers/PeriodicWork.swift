@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// An action run on every tick of a repeating dispatch timer, each run returning the state
 /// for the next.

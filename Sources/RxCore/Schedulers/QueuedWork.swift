@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// One action waiting to run once: on a dispatch queue, when a timer fires, or as an operation.
 ///

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where one recursive step stands relative to the group of pending steps.
 private enum RecursiveStepState {
     /// Scheduled, not yet added to the group.

@@ -18,9 +18,8 @@ import Foundation
 /// }
 /// ```
 ///
-/// The class is not `open`: only ``MainScheduler`` derives from it. It is `@unchecked
-/// Sendable` solely because a non-final class cannot be checked: every stored property is
-/// an immutable `Sendable` value.
+/// The class is not `open`: only ``MainScheduler`` derives from it.
+/// @unchecked: a non-final class cannot be checked; every stored property is a `Sendable` `let`.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
     let configuration: DispatchQueueConfiguration
 

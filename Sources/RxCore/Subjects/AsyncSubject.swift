@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that sends only its last element, and only when it completes.
 ///
 /// Elements sent to the subject are not forwarded; the subject remembers the last one. On
@@ -144,5 +142,5 @@ public final class AsyncSubject<Element>:
     }
 }
 
-// `@unchecked`: `observers` (with the stop event), `lastElement` and `disposed` are guarded by `lock`.
+// @unchecked: observers, the stop event and `lastElement` are guarded by `lock`.
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

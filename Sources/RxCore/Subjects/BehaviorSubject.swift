@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that holds a current value: it sends that value to each new observer, then the
 /// elements sent after it.
 ///
@@ -176,5 +174,5 @@ public final class BehaviorSubject<Element>:
     }
 }
 
-// `@unchecked`: `observers` (with the stop event), `element` and `disposed` are guarded by `lock`.
+// @unchecked: the per-event path keeps its state under `lock` in stored properties (no box).
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

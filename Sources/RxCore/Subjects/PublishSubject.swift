@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that sends each element to the observers subscribed at that moment.
 ///
 /// A new observer receives only what is sent after it subscribes. Once the subject has
@@ -140,5 +138,5 @@ public final class PublishSubject<Element>:
     }
 }
 
-// `@unchecked`: `observers` (with the stop event) and `disposed` are guarded by `lock`.
+// @unchecked: the per-event path keeps its state under `lock` in stored properties (no box).
 extension PublishSubject: @unchecked Sendable where Element: Sendable {}

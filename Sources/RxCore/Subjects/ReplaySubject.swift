@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that keeps the last elements it was sent and replays them to each new observer
 /// before the elements sent after it subscribed.
 ///
@@ -289,12 +287,12 @@ private final class ReplayAll<Element>: ReplaySubject<Element> {
     }
 }
 
-// `@unchecked`: `observers` (with the stop event), `disposed` and the subclasses' buffers are guarded by `lock`.
+// @unchecked: observers, stop event and the subclasses' buffers are guarded by `lock`.
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
 
-// `@unchecked`: each buffer is guarded by the base class's lock.
+// @unchecked: each buffer is guarded by the base class's lock.
 extension ReplayOne: @unchecked Sendable where Element: Sendable {}
-// `@unchecked`: each buffer is guarded by the base class's lock.
+// @unchecked: each buffer is guarded by the base class's lock.
 extension ReplayMany: @unchecked Sendable where Element: Sendable {}
-// `@unchecked`: each buffer is guarded by the base class's lock.
+// @unchecked: each buffer is guarded by the base class's lock.
 extension ReplayAll: @unchecked Sendable where Element: Sendable {}

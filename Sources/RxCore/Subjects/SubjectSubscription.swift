@@ -13,8 +13,7 @@ protocol SubjectSubscriptionOwner: AnyObject {
 /// freed even while subscriptions to it are alive. Once disposed, the subject's delivery
 /// skips the observer even for an event that was already under way on this thread.
 ///
-/// `@unchecked Sendable`: `disposed` is atomic, `owner` is written only in `init`, and `key`
-/// is read and written only under the owning subject's lock.
+/// @unchecked: `disposed` is atomic, `owner` a `let`, `key` only touched under the subject's lock.
 final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     private weak var owner: (any SubjectSubscriptionOwner)?
     private let disposed = Atomic<Bool>(false)

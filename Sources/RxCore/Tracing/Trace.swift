@@ -23,6 +23,7 @@ internal import RxTraceFormat
 /// printing a line; ``TraceConfiguration/echo`` keeps the lines too.
 public enum Trace {
     /// The running session and the dump triggers installed so far, behind one lock.
+    /// @unchecked: every field is touched only under `lock` (dispatch sources are not `Sendable`).
     private final class State: @unchecked Sendable {
         let lock = Lock()
         var session: TraceSession?

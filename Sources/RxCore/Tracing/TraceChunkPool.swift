@@ -13,6 +13,7 @@ internal import RxTraceFormat
 ///
 /// Records are stored as four 64-bit words with relaxed atomic stores (plain moves on x86-64
 /// and ARM64), which keeps concurrent readers free of data races in the C11 sense.
+/// @unchecked: chunk memory is raw, written and read only through relaxed atomics.
 final class TraceChunkPool: @unchecked Sendable {
     /// Records per chunk: 32 KiB of records.
     static let recordsPerChunk = 1024

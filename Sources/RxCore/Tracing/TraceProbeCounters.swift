@@ -9,8 +9,7 @@ internal import RxTraceFormat
 /// reads the counts with relaxed loads while the thread goes on counting. When a probe index
 /// is beyond the table, the owning thread swaps in a larger one under ``lock``, which a
 /// snapshot holds while it reads, so it never reads freed memory.
-// @unchecked: the table is read by other threads only through atomic loads under `lock`, and
-// replaced only by the owning thread under that lock.
+// @unchecked: other threads read the table only by atomic loads under `lock`; its owner swaps it.
 final class TraceProbeCounters: @unchecked Sendable {
     /// The counts kept per probe: one per event kind.
     private static let kinds = TraceEventKind.allCases.count

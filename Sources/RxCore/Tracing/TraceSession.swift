@@ -7,6 +7,7 @@ import Synchronization
 ///
 /// Probes, threads, open subscriptions and marks change at subscription time or less often,
 /// under one lock; events only touch the calling thread's ``TraceThreadWriter``.
+/// @unchecked: the tables are touched only under `lock`; the ring buffer only through atomics.
 final class TraceSession: @unchecked Sendable {
     /// How this session was started.
     let configuration: TraceConfiguration

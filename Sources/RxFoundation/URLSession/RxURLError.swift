@@ -8,6 +8,7 @@ import FoundationNetworking
 ///
 /// The cases are RxCocoa's `RxCocoaURLError`, so code that switches over them keeps working;
 /// ``RxCocoaURLError`` is an alias.
+/// @unchecked: the `URLResponse` and `Data` payloads are never mutated through the error.
 public enum RxURLError: Error, CustomStringConvertible, @unchecked Sendable {
     // @unchecked: URLResponse is an immutable value object that Foundation does not mark Sendable on every platform.
 

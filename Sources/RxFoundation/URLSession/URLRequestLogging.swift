@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import RxCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -26,7 +26,7 @@ public enum URLRequestLogging {
         var writer: Writer?
     }
 
-    private static let configuration = Mutex(Configuration())
+    private static let configuration = LockedValue(Configuration())
 
     /// Which requests are logged; none by default. RxCocoa's `Logging.URLRequests`.
     public static var filter: Filter {

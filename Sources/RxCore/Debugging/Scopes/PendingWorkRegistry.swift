@@ -7,19 +7,17 @@ import Dispatch
 /// Only work scheduled inside a scope is registered (work outside every scope costs nothing
 /// here). Entries are keyed by the work's identity and removed when it runs, is cancelled or
 /// is freed, so the registry never keeps the work alive.
-final class PendingWorkRegistry: @unchecked Sendable {
+final class PendingWorkRegistry: Sendable {
     static let shared = PendingWorkRegistry()
 
     /// One armed unit of work.
-    private struct Entry {
+    private struct Entry: Sendable {
         var scope: UInt32
         /// `DispatchTime` uptime nanoseconds when the work is due.
         var due: UInt64
     }
 
-    // `@unchecked Sendable`: `entries` is only touched under `lock`.
-    private let lock = Lock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private let entries = LockedValue<[ObjectIdentifier: Entry]>([:])
 
     private init() {}
 
@@ -27,12 +25,12 @@ final class PendingWorkRegistry: @unchecked Sendable {
     func add(_ work: ObjectIdentifier, scope: UInt32, dueIn nanoseconds: Int64) {
         let now = DispatchTime.now().uptimeNanoseconds
         let due = nanoseconds <= 0 ? now : now.addingReportingOverflow(UInt64(nanoseconds)).partialValue
-        lock.locked { entries[work] = Entry(scope: scope, due: due) }
+        entries.withLock { $0[work] = Entry(scope: scope, due: due) }
     }
 
     /// Forgets `work`: it ran, was cancelled or was freed.
     func remove(_ work: ObjectIdentifier) {
-        lock.locked { _ = entries.removeValue(forKey: work) }
+        entries.withLock { _ = $0.removeValue(forKey: work) }
     }
 
     /// The armed work of `scopes`: how many items are due within `horizon` nanoseconds from
@@ -40,7 +38,7 @@ final class PendingWorkRegistry: @unchecked Sendable {
     func pending(in scopes: Set<UInt32>, horizon: Int64) -> (soon: Int, later: Int) {
         let now = DispatchTime.now().uptimeNanoseconds
         let limit = now.addingReportingOverflow(UInt64(max(horizon, 0))).partialValue
-        return lock.locked {
+        return entries.withLock { entries in
             var soon = 0
             var later = 0
             for entry in entries.values where scopes.contains(entry.scope) {

@@ -3,18 +3,17 @@
 ///
 /// Scope ids are small numbers handed out in order; the parent of each is kept for the life of
 /// the process (four bytes per scope ever created), because resources can outlive their scope.
-final class ScopeRegistry: @unchecked Sendable {
+final class ScopeRegistry: Sendable {
     static let shared = ScopeRegistry()
 
-    private let lock = Lock()
     /// Indexed by scope id; index 0 stands for "no scope".
-    private var parents: [UInt32] = [0]
+    private let parents = LockedValue<[UInt32]>([0])
 
     private init() {}
 
     /// Hands out the id of a new scope created inside scope `parent` (0 for none).
     func register(parent: UInt32) -> UInt32 {
-        lock.locked {
+        parents.withLock { parents in
             let id = UInt32(parents.count)
             parents.append(parent)
             return id
@@ -23,7 +22,7 @@ final class ScopeRegistry: @unchecked Sendable {
 
     /// The ids of `scope` and of every scope nested in it, at any depth.
     func scopeAndDescendants(_ scope: UInt32) -> Set<UInt32> {
-        lock.locked {
+        parents.withLock { parents in
             var result: Set<UInt32> = [scope]
             // Parents always have smaller ids than their children, so one pass in order suffices.
             for id in parents.indices.dropFirst() where id > Int(scope) {

@@ -24,15 +24,14 @@ struct LiveResourceEntry {
 /// its own cache line: `deallocated` looks there first and takes no lock when the shard is
 /// empty. (A resource with an entry keeps its shard's count above zero until it is removed,
 /// and its `deinit` happens after its `init`, so that check never misses an entry.)
+/// @unchecked: the counts are raw memory touched only by atomics; each shard is a `LockedValue`.
 final class LiveResourceTable: @unchecked Sendable {
     static let shared = LiveResourceTable()
 
     static let shardCount = 64
 
-    private final class Shard: @unchecked Sendable {
-        let lock = Lock()
-        var entries: [ObjectIdentifier: LiveResourceEntry] = [:]
-    }
+    /// One shard: its entries behind its own lock.
+    private typealias Shard = LockedValue<[ObjectIdentifier: LiveResourceEntry]>
 
     private struct Count: ~Copyable {
         let value = Atomic<Int>(0)
@@ -44,7 +43,7 @@ final class LiveResourceTable: @unchecked Sendable {
     private let counts: UnsafeMutablePointer<Count>
 
     private init() {
-        shards = (0..<Self.shardCount).map { _ in Shard() }
+        shards = (0..<Self.shardCount).map { _ in Shard([:]) }
         let raw = UnsafeMutableRawPointer.allocate(
             byteCount: MemoryLayout<Count>.stride * Self.shardCount,
             alignment: 64
@@ -70,8 +69,8 @@ final class LiveResourceTable: @unchecked Sendable {
         }
         let index = Self.shardIndex(id)
         let shard = shards[index]
-        shard.lock.locked {
-            if shard.entries.updateValue(entry, forKey: id) == nil {
+        shard.withLock { entries in
+            if entries.updateValue(entry, forKey: id) == nil {
                 counts[index].value.add(1, ordering: .relaxed)
             }
         }
@@ -88,8 +87,8 @@ final class LiveResourceTable: @unchecked Sendable {
     @inline(never)
     private func removeLocked(_ id: ObjectIdentifier, _ index: Int) {
         let shard = shards[index]
-        shard.lock.locked {
-            if shard.entries.removeValue(forKey: id) != nil {
+        shard.withLock { entries in
+            if entries.removeValue(forKey: id) != nil {
                 counts[index].value.subtract(1, ordering: .relaxed)
             }
         }
@@ -99,8 +98,8 @@ final class LiveResourceTable: @unchecked Sendable {
     func entries(where isIncluded: (LiveResourceEntry) -> Bool) -> [LiveResourceEntry] {
         var result: [LiveResourceEntry] = []
         for shard in shards {
-            shard.lock.locked {
-                for entry in shard.entries.values where isIncluded(entry) {
+            shard.withLock { entries in
+                for entry in entries.values where isIncluded(entry) {
                     result.append(entry)
                 }
             }

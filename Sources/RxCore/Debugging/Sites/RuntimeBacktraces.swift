@@ -94,6 +94,7 @@ enum RuntimeBacktraces {
     #if canImport(Runtime)
     /// The image map used for walks and symbolization, refreshed when an address falls
     /// outside every image it knows (a library loaded later).
+    /// @unchecked: `map` is touched only under `lock` (`ImageMap` is not `Sendable`).
     @available(macOS 26.0, *)
     private final class ImageCache: @unchecked Sendable {
         static let shared = ImageCache()

@@ -31,17 +31,16 @@ enum SiteSymbolizer {
     /// How many user-code callers of the user's frame the fingerprint includes.
     static let callerDepth = 8
 
-    private final class State: @unchecked Sendable {
-        let lock = Lock()
+    private struct State: Sendable {
         var symbols: [UInt: SymbolFrame] = [:]
         var lines: [UInt: [SymbolFrame]] = [:]
     }
 
-    private static let state = State()
+    private static let state = LockedValue(State())
 
     /// The description of a stack, symbolizing what has not been symbolized before.
     static func describe(_ site: StackSite) -> Description {
-        state.lock.locked {
+        state.withLock { state in
             if let done = site.symbolized { return done }
             var missing: [UInt] = []
             var seen = Set<UInt>()

@@ -37,19 +37,18 @@ enum SiteTracking {
     /// The last sampling interval used, kept after sampling stops so reports can say so.
     static let lastSamplingInterval = Atomic<Int>(0)
 
-    private final class State: @unchecked Sendable {
-        let lock = Lock()
+    private struct State: Sendable {
         var configured = false
         var mode = AllocationSiteMode.off
         var activeScopes = 0
     }
 
-    private static let state = State()
+    private static let state = LockedValue(State())
 
     /// The current level, after reading the environment if that has not happened yet.
     static var mode: AllocationSiteMode {
         configureFromEnvironment()
-        return state.lock.locked { state.mode }
+        return state.withLock { $0.mode }
     }
 
     /// Changes the level; preparing the stack walker first (and warming it up) when backtraces
@@ -63,9 +62,9 @@ enum SiteTracking {
         if mode.capturesBacktraces {
             StackCapture.prepare()
         }
-        state.lock.locked {
+        state.withLock { state in
             state.mode = mode
-            publish()
+            publish(state)
         }
     }
 
@@ -80,33 +79,34 @@ enum SiteTracking {
         if mode.capturesBacktraces {
             StackCapture.prepare()
         }
-        state.lock.locked {
+        state.withLock { state in
             guard !state.configured else { return }
             state.configured = true
             state.mode = mode
-            publish()
+            publish(state)
         }
     }
 
     /// Counts a new live scope; tracking is on while any scope lives.
     static func scopeBegan() {
         configureFromEnvironment()
-        state.lock.locked {
+        state.withLock { state in
             state.activeScopes += 1
-            publish()
+            publish(state)
         }
     }
 
     /// Counts a scope that ended.
     static func scopeEnded() {
-        state.lock.locked {
+        state.withLock { state in
             state.activeScopes -= 1
-            publish()
+            publish(state)
         }
     }
 
-    /// Computes the flags from the state. Call with the lock held.
-    private static func publish() {
+    /// Computes the flags from `state`. Call with the lock held, so that flags are stored in
+    /// the order the states were.
+    private static func publish(_ state: State) {
         var value: UInt = state.configured ? 0 : unconfigured
         switch state.mode {
         case .off:

@@ -2,6 +2,7 @@
 import Synchronization
 
 /// One distinct stack, stored once as its return addresses.
+/// @unchecked: `symbolized` is read and written only under ``SiteSymbolizer``'s lock.
 final class StackSite: @unchecked Sendable {
     /// The return addresses as the stack walker gave them, innermost first.
     let addresses: [UInt]
@@ -21,6 +22,7 @@ final class StackSite: @unchecked Sendable {
 /// distinct stack), which also keeps the ``StackSite`` objects. When three quarters of the
 /// slots are used, further stacks go to a dictionary behind the same lock. Two different
 /// stacks with the same 64-bit hash would share a site (a chance of about 2⁻⁶⁴ per pair).
+/// @unchecked: the slots are raw memory touched only by atomics; the rest is under `lock`.
 final class StackSiteTable: @unchecked Sendable {
     static let shared = StackSiteTable()
 

@@ -1,5 +1,6 @@
-// The typed `combineLatest` front ends, for two or more sources (one definition, a parameter
-// pack); the engine is `CombineLatestSink`.
+// The typed `combineLatest` with a result selector, for two or more sources (one definition, a
+// parameter pack); the tuple forms are generated (`Observable+Tuples+Arity.swift`); the engine
+// is `CombineLatestSink`.
 
 extension ObservableType {
     /// Combines the latest elements of two or more sources through a result selector, whenever any of them emits.
@@ -37,27 +38,5 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, repeat (each Rest).Element) throws -> Element
     ) -> Observable<Element> {
         combining(zip: false, source1, source2, repeat each rest, selector: resultSelector)
-    }
-}
-
-extension ObservableType where Element == Any {
-    /// Combines the latest elements of two or more sources into tuples, whenever any of them
-    /// emits.
-    ///
-    /// Behaves as ``combineLatest(_:_:_:resultSelector:)`` with a selector that returns the
-    /// tuple.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source, subscribed first.
-    ///   - source2: The second source, subscribed after source1.
-    ///   - rest: Any further sources, subscribed after source2 in order.
-    /// - Returns: The sequence of tuples.
-    @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, each Rest: ObservableType>(
-        _ source1: O1,
-        _ source2: O2,
-        _ rest: repeat each Rest
-    ) -> Observable<(O1.Element, O2.Element, repeat (each Rest).Element)> {
-        combiningTuples(zip: false, source1, source2, repeat each rest)
     }
 }

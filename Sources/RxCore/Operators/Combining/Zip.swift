@@ -1,5 +1,5 @@
-// The typed `zip` front ends, for two or more sources (one definition, a parameter pack); the
-// engine is `ZipSink`.
+// The typed `zip` with a result selector, for two or more sources (one definition, a parameter
+// pack); the tuple forms are generated (`Observable+Tuples+Arity.swift`); the engine is `ZipSink`.
 
 extension ObservableType {
     /// Combines two or more sources by index: the n-th elements of each, through a result selector.
@@ -34,25 +34,5 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, repeat (each Rest).Element) throws -> Element
     ) -> Observable<Element> {
         combining(zip: true, source1, source2, repeat each rest, selector: resultSelector)
-    }
-}
-
-extension ObservableType where Element == Any {
-    /// Combines two or more sources by index into tuples of their n-th elements.
-    ///
-    /// Behaves as ``zip(_:_:_:resultSelector:)`` with a selector that returns the tuple.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source, subscribed first.
-    ///   - source2: The second source, subscribed after source1.
-    ///   - rest: Any further sources, subscribed after source2 in order.
-    /// - Returns: The sequence of tuples.
-    @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, each Rest: ObservableType>(
-        _ source1: O1,
-        _ source2: O2,
-        _ rest: repeat each Rest
-    ) -> Observable<(O1.Element, O2.Element, repeat (each Rest).Element)> {
-        combiningTuples(zip: true, source1, source2, repeat each rest)
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A minimal multicasting subject for operators that hand out sub-sequences (`window`,
 /// `groupBy`): every event goes to the observers subscribed at that moment; after a stop
 /// event, new observers receive that stop event at once.

@@ -64,23 +64,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
-    /// Combines the elements of two or more singles into a tuple.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - rest: Any further sources, in order.
-    /// - Returns: A single of the tuple of elements.
-    @inlinable
-    public static func zip<E1, E2, each Rest>(
-        _ source1: PrimitiveSequence<Trait, E1>,
-        _ source2: PrimitiveSequence<Trait, E2>,
-        _ rest: repeat PrimitiveSequence<Trait, each Rest>
-    ) -> PrimitiveSequence<Trait, (E1, E2, repeat each Rest)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, repeat (each rest).source))
-    }
-}
 
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of two or more maybes through a result selector.
@@ -143,23 +126,5 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             return PrimitiveSequence(raw: Observable.just([]))
         }
         return PrimitiveSequence(raw: Observable.zip(collection.map(\.source)))
-    }
-}
-
-extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
-    /// Combines the elements of two or more maybes into a tuple.
-    ///
-    /// - Parameters:
-    ///   - source1: The first source.
-    ///   - source2: The second source.
-    ///   - rest: Any further sources, in order.
-    /// - Returns: A maybe of the tuple of elements.
-    @inlinable
-    public static func zip<E1, E2, each Rest>(
-        _ source1: PrimitiveSequence<Trait, E1>,
-        _ source2: PrimitiveSequence<Trait, E2>,
-        _ rest: repeat PrimitiveSequence<Trait, each Rest>
-    ) -> PrimitiveSequence<Trait, (E1, E2, repeat each Rest)> {
-        PrimitiveSequence(raw: Observable.zip(source1.source, source2.source, repeat (each rest).source))
     }
 }

@@ -26,6 +26,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Shares `source` with the strategy's `share`; the caller guarantees that `source`
     /// never fails and delivers on the strategy's scheduler.
+    @usableFromInline
     init(_ source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
         requiresMainThread = !SharingScheduler.isMocked
