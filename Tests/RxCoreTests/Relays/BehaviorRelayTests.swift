@@ -2,6 +2,7 @@ import Foundation
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.resourceBalanced)

@@ -2,6 +2,7 @@ import Dispatch
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// Several threads emitting and disposing at once: nothing lost, nothing twice, no races

@@ -2,6 +2,7 @@ import Dispatch
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// The operators that merge two sources deliver one event at a time even when the sources

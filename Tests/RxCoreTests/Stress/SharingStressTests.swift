@@ -3,6 +3,7 @@ import Foundation
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// First subscriptions to a shared sequence racing on several threads (also run under

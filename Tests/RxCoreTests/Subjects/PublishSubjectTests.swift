@@ -1,6 +1,7 @@
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.resourceBalanced)

@@ -1,4 +1,5 @@
 import RxCore
+import TestSupport
 import Testing
 
 /// Subjects and relays are `Sendable` exactly when their element is (like `Event`). This suite

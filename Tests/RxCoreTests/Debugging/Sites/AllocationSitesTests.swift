@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 @testable import RxCore
 import RxTest
 import Testing

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 /// Scheduled work joins the scope that scheduled it: it is the scope's pending work until it

@@ -1,6 +1,7 @@
 import Dispatch
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
