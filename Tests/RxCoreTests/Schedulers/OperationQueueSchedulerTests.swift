@@ -93,27 +93,5 @@ extension SchedulerTests {
             }
             baseline.expectBalanced()
         }
-
-        @Test func disposeBeforeRunPreventsTheRun() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeBeforeRunPreventsRun(
-                    on: scheduler,
-                    suspend: { queue.isSuspended = true },
-                    resume: { queue.isSuspended = false },
-                    drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func disposeAfterOrDuringTheRunDisposesWhatTheActionReturned() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeAfterRunDisposesResult(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
     }
 }
