@@ -13,7 +13,8 @@ extension SchedulerTests {
             return (ConcurrentDispatchQueueScheduler(queue: queue), queue)
         }
 
-        @Test func queueInitializerRunsTheActionOnThatQueue() async {
+        @Test("queue initializer runs the action on that queue")
+        func queueInitializerRunsTheActionOnThatQueue() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler()
@@ -33,7 +34,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func qosInitializerUsesTheGlobalQueue() async {
+        @Test("QoS initializer uses the global queue")
+        func qosInitializerUsesTheGlobalQueue() async {
             let baseline = ResourceBaseline()
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
             // The global queues of different classes have different labels.
@@ -51,7 +53,8 @@ extension SchedulerTests {
             await baseline.expectBalancedOnceSettled()
         }
 
-        @Test func actionsRunInParallelOnSeveralThreads() async {
+        @Test("actions run in parallel on several threads")
+        func actionsRunInParallelOnSeveralThreads() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler()

@@ -60,7 +60,8 @@ struct FilteringStressTests {
 
     private static let count = 300
 
-    @Test func sampleFromTwoThreads() {
+    @Test("sample from two threads")
+    func sampleFromTwoThreads() {
         for _ in 0..<100 {
             let source = Drivable()
             let ticks = Drivable()
@@ -88,7 +89,8 @@ struct FilteringStressTests {
         }
     }
 
-    @Test func takeUntilFromTwoThreads() {
+    @Test("take until from two threads")
+    func takeUntilFromTwoThreads() {
         for _ in 0..<100 {
             let source = Drivable()
             let trigger = Drivable()
@@ -113,7 +115,8 @@ struct FilteringStressTests {
         }
     }
 
-    @Test func skipUntilFromTwoThreads() {
+    @Test("skip until from two threads")
+    func skipUntilFromTwoThreads() {
         for _ in 0..<100 {
             let source = Drivable()
             let trigger = Drivable()

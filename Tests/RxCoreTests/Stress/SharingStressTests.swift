@@ -17,7 +17,7 @@ struct SharingStressTests {
     /// RxSwift #2718: `share(replay: 0, scope: .whileConnected)` connected once per racing
     /// first subscriber (and crashed on the second `connect`). Whoever subscribes first
     /// connects, and only once, however the subscriptions interleave.
-    @Test(arguments: [0, 1])
+    @Test("concurrent first subscriptions connect once", arguments: [0, 1])
     func concurrentFirstSubscriptionsConnectOnce(replay: Int) {
         for _ in 0..<Self.rounds {
             let connections = Atomic<Int>(0)

@@ -18,14 +18,16 @@ import Testing
         return String(try #require(words.first))
     }
 
-    @Test func versionMatchesTheChangelog() throws {
+    @Test("version matches the changelog")
+    func versionMatchesTheChangelog() throws {
         let rxtrace = try BuiltProgram.named("rxtrace")
         let result = try rxtrace.run(["--version"])
         #expect(result.status == 0)
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == (try Self.changelogVersion()))
     }
 
-    @Test func theLicenseIsThere() throws {
+    @Test("the license is there")
+    func theLicenseIsThere() throws {
         let license = try RepositoryFiles.text("LICENSE")
         #expect(license.hasPrefix("MIT License"))
     }
