@@ -70,3 +70,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Test support: the helpers several test targets share (a lock box, temporary directories, a
+// seeded random generator, trace fixtures). Not a product; kept in one block so that changes to
+// the targets above merge without touching it.
+package.targets += [
+    .target(name: "TestSupport", dependencies: ["RxTraceFormat"], path: "Tests/TestSupport"),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "RxTraceFormat"]),
+]
+let testTargetsUsingTestSupport: Set<String> = [
+    "RxCoreTests", "RxLeakCheckTests", "rxtraceTests", "RxTraceFormatTests", "RxTraceAnalysisTests",
+]
+for target in package.targets where testTargetsUsingTestSupport.contains(target.name) {
+    target.dependencies.append("TestSupport")
+}

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("BlockingObservable timeouts")
 struct BlockingTimeoutTests {
-    @Test func toArrayTimesOutAndDisposesTheSubscription() {
+    @Test("to array times out and disposes the subscription")
+    func toArrayTimesOutAndDisposesTheSubscription() {
         let disposed = Flag()
         let start = Date()
         let error = #expect(throws: RxError.self) {
@@ -16,27 +17,31 @@ struct BlockingTimeoutTests {
         #expect(disposed.isSet)
     }
 
-    @Test func firstLastAndSingleTimeOut() {
+    @Test("first last and single time out")
+    func firstLastAndSingleTimeOut() {
         let source = TestSources.endless([])
         #expect(isTimeout(#expect(throws: RxError.self) { try source.toBlocking(timeout: 0.05).first() }))
         #expect(isTimeout(#expect(throws: RxError.self) { try source.toBlocking(timeout: 0.05).last() }))
         #expect(isTimeout(#expect(throws: RxError.self) { try source.toBlocking(timeout: 0.05).single() }))
     }
 
-    @Test func singleTimesOutAfterOneElement() {
+    @Test("single times out after one element")
+    func singleTimesOutAfterOneElement() {
         let error = #expect(throws: RxError.self) {
             try TestSources.endless([8]).toBlocking(timeout: 0.05).single()
         }
         #expect(isTimeout(error))
     }
 
-    @Test func materializeReportsTheTimeoutWithElementsSoFar() {
+    @Test("materialize reports the timeout with elements so far")
+    func materializeReportsTheTimeoutWithElementsSoFar() {
         let (elements, error) = unpack(TestSources.endless([1, 2]).toBlocking(timeout: 0.05).materialize())
         #expect(elements == [1, 2])
         #expect(isTimeout(error))
     }
 
-    @Test func lateBackgroundSourceTimesOutAndIsDisposed() {
+    @Test("late background source times out and is disposed")
+    func lateBackgroundSourceTimesOutAndIsDisposed() {
         let disposed = Flag()
         let finished = Flag()
         let error = #expect(throws: RxError.self) {
@@ -49,11 +54,13 @@ struct BlockingTimeoutTests {
         #expect(finished.wait(timeout: 5))
     }
 
-    @Test func sourceThatEndsInTimeDoesNotTimeOut() throws {
+    @Test("source that ends in time does not time out")
+    func sourceThatEndsInTimeDoesNotTimeOut() throws {
         #expect(try TestSources.background([1, 2], delay: 0.01).toBlocking(timeout: 5).toArray() == [1, 2])
     }
 
-    @Test func zeroTimeoutStillSeesASynchronousSource() throws {
+    @Test("zero timeout still sees a synchronous source")
+    func zeroTimeoutStillSeesASynchronousSource() throws {
         #expect(try TestSources.synchronous([1, 2]).toBlocking(timeout: 0).toArray() == [1, 2])
     }
 }

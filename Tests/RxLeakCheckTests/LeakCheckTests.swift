@@ -4,6 +4,7 @@ import RxCore
 import RxLeakCheck
 import RxTest
 import RxTraceAnalysis
+import TestSupport
 import Testing
 
 @Suite("LeakCheck: samples, scopes, settling and the test helpers")
@@ -182,19 +183,5 @@ struct LeakCheckTests {
         let evaluation = baseline.evaluate(other)
         #expect(evaluation.passes == false)
         #expect(evaluation.newLeaks.count == 1)
-    }
-}
-
-/// A value behind a lock, for closures that run on other threads.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
     }
 }

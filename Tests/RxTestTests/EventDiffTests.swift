@@ -13,14 +13,16 @@ private struct Person: Equatable, CustomStringConvertible {
 
 @Suite("EventDiff messages")
 struct EventDiffTests {
-    @Test func equalSequencesHaveNoMessage() {
+    @Test("equal sequences have no message")
+    func equalSequencesHaveNoMessage() {
         let events: [Recorded<Event<Int>>] = [.next(210, 1), .completed(300)]
         #expect(EventDiff.message(actual: events, expected: events) == nil)
         #expect(EventDiff.message(actual: [Recorded<Event<Int>>](), expected: []) == nil)
         #expect(EventDiff.message(actual: [Event<Int>.next(1)], expected: [.next(1)]) == nil)
     }
 
-    @Test func differentElementAtTheSameTime() {
+    @Test("different element at the same time")
+    func differentElementAtTheSameTime() {
         let message = EventDiff.message(
             actual: [.next(210, 2), .next(230, 4), .completed(250)],
             expected: [.next(210, 2), .next(230, 3), .completed(250)])
@@ -33,7 +35,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func sameElementAtDifferentTimesMarksTheEarlierTime() {
+    @Test("same element at different times marks the earlier time")
+    func sameElementAtDifferentTimesMarksTheEarlierTime() {
         let message = EventDiff.message(
             actual: [.next(210, "a"), .next(240, "b"), .completed(300)],
             expected: [.next(210, "a"), .next(220, "b"), .completed(300)])
@@ -46,7 +49,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func missingEventsAndEndedSequences() {
+    @Test("missing events and ended sequences")
+    func missingEventsAndEndedSequences() {
         let message = EventDiff.message(
             actual: [.next(210, 1), .completed(220)],
             expected: [.next(210, 1), .next(230, 2), .next(1_000, 3)])
@@ -59,7 +63,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func extraActualEvent() {
+    @Test("extra actual event")
+    func extraActualEvent() {
         let message = EventDiff.message(
             actual: [.next(210, 1), .next(250, 5)],
             expected: [.next(210, 1)])
@@ -72,7 +77,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func emptyActualSequence() {
+    @Test("empty actual sequence")
+    func emptyActualSequence() {
         let message = EventDiff.message(actual: [], expected: [Recorded.next(5, 1), .completed(9)])
         #expect(message == """
             events differ at time 5:
@@ -83,7 +89,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func errorsAndSimultaneousEvents() {
+    @Test("errors and simultaneous events")
+    func errorsAndSimultaneousEvents() {
         let message = EventDiff.message(
             actual: [.next(200, 1), .next(200, 2), .error(200, Failure(reason: "boom"))],
             expected: [.next(200, 1), .next(200, 2), .completed(200)])
@@ -96,7 +103,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func wideColumnsAlignTheMarker() {
+    @Test("wide columns align the marker")
+    func wideColumnsAlignTheMarker() {
         let message = EventDiff.message(
             actual: [.next(5, "first"), .next(7, "x"), .next(12_345, "done")],
             expected: [.next(5, "first"), .next(7, "x"), .next(12_345, "dune")])
@@ -109,7 +117,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func longValuesAreShortenedAndListed() {
+    @Test("long values are shortened and listed")
+    func longValuesAreShortenedAndListed() {
         let long = Person(name: "Ada Lovelace")
         let other = Person(name: "Grace Hopper")
         let message = EventDiff.message(
@@ -130,7 +139,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func multilineAndEmptyValues() {
+    @Test("multiline and empty values")
+    func multilineAndEmptyValues() {
         let message = EventDiff.message(
             actual: [.next(1, "two\nlines")],
             expected: [.next(1, "")])
@@ -147,7 +157,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func eventsWithoutTimesUsePositions() {
+    @Test("events without times use positions")
+    func eventsWithoutTimesUsePositions() {
         let message = EventDiff.message(
             actual: [Event<Int>.next(2), .next(4), .completed],
             expected: [.next(2), .next(3), .completed])
@@ -160,7 +171,8 @@ struct EventDiffTests {
             """)
     }
 
-    @Test func eventsWithoutTimesOfDifferentLengths() {
+    @Test("events without times of different lengths")
+    func eventsWithoutTimesOfDifferentLengths() {
         let message = EventDiff.message(
             actual: [Event<Int>.next(2)],
             expected: [.next(2), .error(Failure(reason: "x"))])

@@ -4,13 +4,15 @@ import Testing
 
 @Suite("HistoricalScheduler")
 struct HistoricalSchedulerTests {
-    @Test func startsAtTheEpochByDefault() {
+    @Test("starts at the epoch by default")
+    func startsAtTheEpochByDefault() {
         let scheduler = HistoricalScheduler()
         #expect(scheduler.clock == Date(timeIntervalSince1970: 0))
         #expect(scheduler.now == Date(timeIntervalSince1970: 0))
     }
 
-    @Test func runsWorkAtItsDatesInOrder() {
+    @Test("runs work at its dates in order")
+    func runsWorkAtItsDatesInOrder() {
         let start = Date(timeIntervalSince1970: 1_000)
         let scheduler = HistoricalScheduler(initialClock: start)
         var entries: [String] = []
@@ -30,7 +32,8 @@ struct HistoricalSchedulerTests {
         #expect(scheduler.clock == start.addingTimeInterval(60))
     }
 
-    @Test func advanceToAndSleep() {
+    @Test("advance to and sleep")
+    func advanceToAndSleep() {
         let scheduler = HistoricalScheduler()
         var ran: [Double] = []
         _ = scheduler.scheduleRelative((), dueTime: .seconds(10)) { _ in
@@ -51,7 +54,8 @@ struct HistoricalSchedulerTests {
         #expect(ran == [10, 25])
     }
 
-    @Test func converterIsTheIdentity() {
+    @Test("converter is the identity")
+    func converterIsTheIdentity() {
         let converter = HistoricalSchedulerTimeConverter()
         let date = Date(timeIntervalSince1970: 123.5)
         #expect(converter.convertToVirtualTime(date) == date)

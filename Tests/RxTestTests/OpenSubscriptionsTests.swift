@@ -4,14 +4,16 @@ import Testing
 
 @Suite("Open subscriptions")
 struct OpenSubscriptionsTests {
-    @Test func noObservablesMeansNothingOpen() {
+    @Test("no observables means nothing open")
+    func noObservablesMeansNothingOpen() {
         let scheduler = TestScheduler(initialClock: 0)
         #expect(scheduler.openSubscriptions.isEmpty)
         #expect(scheduler.openSubscriptionsMessage() == nil)
         #expect(scheduler.expectNoOpenSubscriptions())
     }
 
-    @Test func disposedSubscriptionsAreNotOpen() {
+    @Test("disposed subscriptions are not open")
+    func disposedSubscriptionsAreNotOpen() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let ys = scheduler.createColdObservable([.next(10, 1)])
@@ -21,7 +23,8 @@ struct OpenSubscriptionsTests {
         #expect(scheduler.expectNoOpenSubscriptions())
     }
 
-    @Test func openSubscriptionsAreListedPerObservable() {
+    @Test("open subscriptions are listed per observable")
+    func openSubscriptionsAreListedPerObservable() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1)])
         let closed = scheduler.createHotObservable([Recorded<Event<Int>>]())
@@ -58,7 +61,8 @@ struct OpenSubscriptionsTests {
         #expect(ys.subscriptions == [Subscription(300, 1_000), Subscription(400, 1_000), Subscription(500, 500)])
     }
 
-    @Test func singleOpenSubscriptionMessage() {
+    @Test("single open subscription message")
+    func singleOpenSubscriptionMessage() {
         let message = OpenSubscriptions.message(
             for: [OpenSubscriptions(observableDescription: "hot observable #2 (created at 0)", subscriptions: [Subscription(200)])],
             at: 1_000)
@@ -69,7 +73,8 @@ struct OpenSubscriptionsTests {
         #expect(OpenSubscriptions.message(for: [], at: 5) == nil)
     }
 
-    @Test func leakedSubscriptionThroughAnOperatorIsCaught() {
+    @Test("leaked subscription through an operator is caught")
+    func leakedSubscriptionThroughAnOperatorIsCaught() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         // A source that forgets to return its inner subscription: disposing the outer

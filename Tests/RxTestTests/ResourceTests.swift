@@ -32,7 +32,8 @@ private func fullRun() -> [Recorded<Event<Int>>] {
 /// `swift test --traits TraceResources --filter ResourceTests`.
 @Suite("Resources after a TestScheduler run")
 struct ResourceTests {
-    @Test func fullStartRunReleasesEverything() {
+    @Test("full start run releases everything")
+    func fullStartRunReleasesEverything() {
         #expect(fullRun() == [.next(210, 1), .next(220, 10), .next(250, 99), .next(600, 2)])
         var differences: [Int32] = []
         for _ in 0..<5 {
@@ -44,7 +45,8 @@ struct ResourceTests {
         #expect(differences.last == 0, "Resources.total changed by \(differences) over the runs")
     }
 
-    @Test func theSchedulerAndItsQueuedWorkAreCounted() {
+    @Test("the scheduler and its queued work are counted")
+    func theSchedulerAndItsQueuedWorkAreCounted() {
         let before = Resources.snapshot().types
         let scheduler = TestScheduler(initialClock: 0)
         let items = (0..<3).map { scheduler.scheduleAbsoluteVirtual((), time: $0) { _ in Disposables.create() } }

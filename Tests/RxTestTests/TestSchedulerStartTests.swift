@@ -35,13 +35,15 @@ private final class TimedSource {
 
 @Suite("TestScheduler.start")
 struct TestSchedulerStartTests {
-    @Test func defaultsAre100And200And1000() {
+    @Test("defaults are 100 and 200 and 1000")
+    func defaultsAre100And200And1000() {
         #expect(TestScheduler.Defaults.created == 100)
         #expect(TestScheduler.Defaults.subscribed == 200)
         #expect(TestScheduler.Defaults.disposed == 1_000)
     }
 
-    @Test func startUsesTheDefaultTimes() {
+    @Test("start uses the default times")
+    func startUsesTheDefaultTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = TimedSource()
         let res = scheduler.start { source.make(scheduler, delays: [10, 500, 900], completeAfter: nil) }
@@ -52,7 +54,8 @@ struct TestSchedulerStartTests {
         #expect(scheduler.clock == 1_000)
     }
 
-    @Test func startDisposedUsesTheGivenDisposalTime() {
+    @Test("start disposed uses the given disposal time")
+    func startDisposedUsesTheGivenDisposalTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = TimedSource()
         let res = scheduler.start(disposed: 400) { source.make(scheduler, delays: [10, 150, 250], completeAfter: nil) }
@@ -62,7 +65,8 @@ struct TestSchedulerStartTests {
         #expect(source.disposedAt == [400])
     }
 
-    @Test func startWithAllTimes() {
+    @Test("start with all times")
+    func startWithAllTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = TimedSource()
         let res = scheduler.start(created: 10, subscribed: 20, disposed: 95) {
@@ -75,7 +79,8 @@ struct TestSchedulerStartTests {
         #expect(source.disposedAt == [95])
     }
 
-    @Test func completionDisposesBeforeTheDisposalTime() {
+    @Test("completion disposes before the disposal time")
+    func completionDisposesBeforeTheDisposalTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let source = TimedSource()
         let res = scheduler.start { source.make(scheduler, delays: [5, 10], completeAfter: 40) }
@@ -83,21 +88,24 @@ struct TestSchedulerStartTests {
         #expect(source.disposedAt == [240])
     }
 
-    @Test func startWithoutProcessingDelay() {
+    @Test("start without processing delay")
+    func startWithoutProcessingDelay() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         let source = TimedSource()
         let res = scheduler.start { source.make(scheduler, delays: [0, 3], completeAfter: 3) }
         #expect(res.events == [.next(200, 0), .next(203, 1), .completed(203)])
     }
 
-    @Test func startWithResolution() {
+    @Test("start with resolution")
+    func startWithResolution() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.5)
         let source = TimedSource()
         let res = scheduler.start { source.make(scheduler, delays: [1, 5], completeAfter: 10) }
         #expect(res.events == [.next(202, 0), .next(210, 1), .completed(220)])
     }
 
-    @Test func createIsCalledLazilyAtTheCreationTime() {
+    @Test("create is called lazily at the creation time")
+    func createIsCalledLazilyAtTheCreationTime() {
         let scheduler = TestScheduler(initialClock: 0)
         var calls: [TestTime] = []
         let res: TestableObserver<Int> = scheduler.start(created: 150, subscribed: 150, disposed: 150) {

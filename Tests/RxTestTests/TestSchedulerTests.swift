@@ -17,7 +17,8 @@ private final class RunLog {
 
 @Suite("TestScheduler: ordering and time")
 struct TestSchedulerTests {
-    @Test func initialClockAndNow() {
+    @Test("initial clock and now")
+    func initialClockAndNow() {
         let scheduler = TestScheduler(initialClock: 10)
         #expect(scheduler.clock == 10)
         #expect(scheduler.now == Date(timeIntervalSince1970: 10))
@@ -25,7 +26,8 @@ struct TestSchedulerTests {
         #expect(abs(fine.now.timeIntervalSince1970 - 1.0) < 1e-9)
     }
 
-    @Test func workRunsInTimeOrderAndTiesInSchedulingOrder() {
+    @Test("work runs in time order and ties in scheduling order")
+    func workRunsInTimeOrderAndTiesInSchedulingOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         let log = RunLog()
         _ = scheduler.scheduleAbsoluteVirtual((), time: 30, action: log.action("a", scheduler))
@@ -39,7 +41,8 @@ struct TestSchedulerTests {
         #expect(scheduler.clock == 30)
     }
 
-    @Test func manyTiesStayStable() {
+    @Test("many ties stay stable")
+    func manyTiesStayStable() {
         let scheduler = TestScheduler(initialClock: 0)
         var order: [Int] = []
         for index in 0..<200 {
@@ -51,7 +54,8 @@ struct TestSchedulerTests {
         #expect(order == fives + sevens)
     }
 
-    @Test func workScheduledDuringRunJoinsTheRun() {
+    @Test("work scheduled during run joins the run")
+    func workScheduledDuringRunJoinsTheRun() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) {
@@ -64,7 +68,8 @@ struct TestSchedulerTests {
         #expect(entries == ["outer@10", "same@10", "later@12", "inner@15"])
     }
 
-    @Test func workDueInThePastRunsWithoutMovingTheClockBack() {
+    @Test("work due in the past runs without moving the clock back")
+    func workDueInThePastRunsWithoutMovingTheClockBack() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(50) {
@@ -75,7 +80,8 @@ struct TestSchedulerTests {
         #expect(entries == ["past@50", "future@60"])
     }
 
-    @Test func scheduleRunsOneTickLaterWithProcessingDelay() {
+    @Test("schedule runs one tick later with processing delay")
+    func scheduleRunsOneTickLaterWithProcessingDelay() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(100) {
@@ -100,7 +106,8 @@ struct TestSchedulerTests {
         #expect(entries == ["now@101", "past@101", "one@101", "three@103"])
     }
 
-    @Test func scheduleRunsAtTheSameTickWithoutProcessingDelay() {
+    @Test("schedule runs at the same tick without processing delay")
+    func scheduleRunsAtTheSameTickWithoutProcessingDelay() {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         var entries: [String] = []
         scheduler.scheduleAt(100) {
@@ -122,7 +129,8 @@ struct TestSchedulerTests {
         #expect(entries == ["tie@100", "now@100", "past@100", "one@101"])
     }
 
-    @Test func adjustScheduledTimeFollowsRxSwift() {
+    @Test("adjust scheduled time follows RxSwift")
+    func adjustScheduledTimeFollowsRxSwift() {
         let delayed = TestScheduler(initialClock: 50)
         #expect(delayed.adjustScheduledTime(49) == 51)
         #expect(delayed.adjustScheduledTime(50) == 51)
@@ -134,17 +142,20 @@ struct TestSchedulerTests {
         #expect(immediate.adjustScheduledTime(52) == 52)
     }
 
-    @Test(arguments: [
-        // (resolution, due time, expected tick)
-        (1.0, RxTimeInterval.seconds(5), 5),
-        (1.0, RxTimeInterval.milliseconds(400), 1),  // 0 rounded, moved to clock + 1
-        (1.0, RxTimeInterval.milliseconds(1_500), 2),
-        (1.0, RxTimeInterval.milliseconds(2_499), 2),
-        (0.1, RxTimeInterval.milliseconds(250), 3),
-        (0.1, RxTimeInterval.milliseconds(240), 2),
-        (0.001, RxTimeInterval.seconds(2), 2_000),
-        (0.01, RxTimeInterval.microseconds(15_000), 2),
-    ])
+    @Test(
+        "a relative due time is rounded to the nearest tick of the resolution",
+        arguments: [
+            // (resolution, due time, expected tick)
+            (1.0, RxTimeInterval.seconds(5), 5),
+            (1.0, RxTimeInterval.milliseconds(400), 1),  // 0 rounded, moved to clock + 1
+            (1.0, RxTimeInterval.milliseconds(1_500), 2),
+            (1.0, RxTimeInterval.milliseconds(2_499), 2),
+            (0.1, RxTimeInterval.milliseconds(250), 3),
+            (0.1, RxTimeInterval.milliseconds(240), 2),
+            (0.001, RxTimeInterval.seconds(2), 2_000),
+            (0.01, RxTimeInterval.microseconds(15_000), 2),
+        ]
+    )
     func resolutionRoundsToTheNearestTick(resolution: Double, dueTime: RxTimeInterval, tick: Int) {
         let scheduler = TestScheduler(initialClock: 0, resolution: resolution)
         var ranAt: Int?
@@ -156,7 +167,8 @@ struct TestSchedulerTests {
         #expect(ranAt == tick)
     }
 
-    @Test func neverDueTimeSchedulesNothing() {
+    @Test("never due time schedules nothing")
+    func neverDueTimeSchedulesNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran = false
         _ = scheduler.scheduleRelative((), dueTime: .never) { _ in
@@ -168,7 +180,8 @@ struct TestSchedulerTests {
         #expect(scheduler.clock == 0)
     }
 
-    @Test func scheduleRelativeVirtualIsNotAdjusted() {
+    @Test("schedule relative virtual is not adjusted")
+    func scheduleRelativeVirtualIsNotAdjusted() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) {
@@ -185,7 +198,8 @@ struct TestSchedulerTests {
         #expect(entries == ["zero@10", "five@15"])
     }
 
-    @Test func disposedWorkNeverRuns() {
+    @Test("disposed work never runs")
+    func disposedWorkNeverRuns() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         let first = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
@@ -207,7 +221,8 @@ struct TestSchedulerTests {
         #expect(scheduler.clock == 15)
     }
 
-    @Test func disposingAfterRunDisposesWhatTheActionReturned() {
+    @Test("disposing after run disposes what the action returned")
+    func disposingAfterRunDisposesWhatTheActionReturned() {
         let scheduler = TestScheduler(initialClock: 0)
         var disposedInner = false
         let item = scheduler.scheduleAbsoluteVirtual((), time: 10) { _ in
@@ -219,7 +234,8 @@ struct TestSchedulerTests {
         #expect(disposedInner)
     }
 
-    @Test func stopEndsTheRunAndStartResumes() {
+    @Test("stop ends the run and start resumes")
+    func stopEndsTheRunAndStartResumes() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) { entries.append("a@\(scheduler.clock)") }
@@ -237,7 +253,8 @@ struct TestSchedulerTests {
         #expect(entries == ["a@10", "b@20", "c@20", "d@30"])
     }
 
-    @Test func startDuringRunDoesNothing() {
+    @Test("start during run does nothing")
+    func startDuringRunDoesNothing() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) {
@@ -251,7 +268,8 @@ struct TestSchedulerTests {
         #expect(entries == ["a", "after nested start", "b"])
     }
 
-    @Test func advanceToRunsDueWorkAndSetsTheClock() {
+    @Test("advance to runs due work and sets the clock")
+    func advanceToRunsDueWorkAndSetsTheClock() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) { entries.append("a@\(scheduler.clock)") }
@@ -268,7 +286,8 @@ struct TestSchedulerTests {
         #expect(!scheduler.isRunning)
     }
 
-    @Test func advanceToStopsEarlyButStillSetsTheClock() {
+    @Test("advance to stops early but still sets the clock")
+    func advanceToStopsEarlyButStillSetsTheClock() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) {
@@ -284,7 +303,8 @@ struct TestSchedulerTests {
         #expect(scheduler.clock == 30)
     }
 
-    @Test func sleepMovesTheClockWithoutRunningWork() {
+    @Test("sleep moves the clock without running work")
+    func sleepMovesTheClockWithoutRunningWork() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) { entries.append("a@\(scheduler.clock)") }
@@ -296,7 +316,8 @@ struct TestSchedulerTests {
         #expect(entries == ["a@20", "b@30"])
     }
 
-    @Test func sleepInsideWorkDelaysLaterWork() {
+    @Test("sleep inside work delays later work")
+    func sleepInsideWorkDelaysLaterWork() {
         let scheduler = TestScheduler(initialClock: 0)
         var entries: [String] = []
         scheduler.scheduleAt(10) {
@@ -308,7 +329,8 @@ struct TestSchedulerTests {
         #expect(entries == ["slept to 25", "b@25"])
     }
 
-    @Test func recursiveSchedulingRunsOnVirtualTime() {
+    @Test("recursive scheduling runs on virtual time")
+    func recursiveSchedulingRunsOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         var ticks: [Int] = []
         scheduler.scheduleAt(100) {
@@ -321,7 +343,8 @@ struct TestSchedulerTests {
         #expect(ticks == [110, 120, 130, 140])
     }
 
-    @Test func schedulePeriodicTicksOnVirtualTime() {
+    @Test("schedule periodic ticks on virtual time")
+    func schedulePeriodicTicksOnVirtualTime() {
         let scheduler = TestScheduler(initialClock: 0)
         var ticks: [Int] = []
         var periodic: Disposable?
@@ -336,7 +359,8 @@ struct TestSchedulerTests {
         #expect(ticks == [105, 115, 125, 135])
     }
 
-    @Test func createObserverRecordsArrivalTimes() {
+    @Test("create observer records arrival times")
+    func createObserverRecordsArrivalTimes() {
         let scheduler = TestScheduler(initialClock: 0)
         let observer = scheduler.createObserver(String.self)
         scheduler.scheduleAt(10) { observer.onNext("a") }
@@ -346,7 +370,8 @@ struct TestSchedulerTests {
         #expect(observer.events == [.next(10, "a"), .next(30, "b"), .completed(40)])
     }
 
-    @Test func converterRoundsAndSaturates() {
+    @Test("converter rounds and saturates")
+    func converterRoundsAndSaturates() {
         let converter = TestSchedulerVirtualTimeConverter(resolution: 0.5)
         #expect(converter.convertToVirtualTimeInterval(1.24) == 2)
         #expect(converter.convertToVirtualTimeInterval(1.25) == 3)

@@ -8,7 +8,8 @@ private struct TestError: Error, Equatable {
 
 @Suite("Hot and cold testable observables")
 struct TestableObservableTests {
-    @Test func hotObservableSendsAtAbsoluteTimesToCurrentSubscribers() {
+    @Test("hot observable sends at absolute times to current subscribers")
+    func hotObservableSendsAtAbsoluteTimesToCurrentSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(150, 1),
@@ -21,7 +22,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
-    @Test func hotObservableWithoutStopEventIsDisposedAtTheEnd() {
+    @Test("hot observable without stop event is disposed at the end")
+    func hotObservableWithoutStopEventIsDisposedAtTheEnd() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(1_000, "tie"), .next(1_100, "later")])
         let res = scheduler.start { xs.asObservable() }
@@ -31,7 +33,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(200, 1_000)])
     }
 
-    @Test func hotObservableSharesEventsBetweenSubscribers() {
+    @Test("hot observable shares events between subscribers")
+    func hotObservableSharesEventsBetweenSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(10, 1), .next(20, 2), .next(30, 3), .error(40, TestError(code: 7))])
         let first = scheduler.createObserver(Int.self)
@@ -48,7 +51,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(5, 25), Subscription(15, 50)])
     }
 
-    @Test func hotObservableSubscriberAddedDuringDeliveryWaitsForTheNextEvent() {
+    @Test("hot observable subscriber added during delivery waits for the next event")
+    func hotObservableSubscriberAddedDuringDeliveryWaitsForTheNextEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(10, 1), .next(20, 2)])
         let late = scheduler.createObserver(Int.self)
@@ -64,7 +68,8 @@ struct TestableObservableTests {
         subscriptions.forEach { $0.dispose() }
     }
 
-    @Test func hotObservableEventsRunBeforeLaterScheduledWorkAtTheSameTime() {
+    @Test("hot observable events run before later scheduled work at the same time")
+    func hotObservableEventsRunBeforeLaterScheduledWorkAtTheSameTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(10, 1)])
         let observer = scheduler.createObserver(Int.self)
@@ -78,7 +83,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(10, 10)])
     }
 
-    @Test func disposingTwiceRecordsTheFirstTime() {
+    @Test("disposing twice records the first time")
+    func disposingTwiceRecordsTheFirstTime() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>]())
         var subscription: Disposable?
@@ -89,7 +95,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(10, 20)])
     }
 
-    @Test func coldObservableSendsRelativeToEachSubscription() {
+    @Test("cold observable sends relative to each subscription")
+    func coldObservableSendsRelativeToEachSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(0, "a"), .next(10, "b"), .completed(25)])
         let first = scheduler.createObserver(String.self)
@@ -105,7 +112,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(100, 130), Subscription(105, 130)])
     }
 
-    @Test func coldObservableThroughStartIsUnsubscribedOnCompletion() {
+    @Test("cold observable through start is unsubscribed on completion")
+    func coldObservableThroughStartIsUnsubscribedOnCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let res = scheduler.start { xs.asObservable() }
@@ -113,7 +121,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 
-    @Test func coldObservableStopsSendingWhenDisposed() {
+    @Test("cold observable stops sending when disposed")
+    func coldObservableStopsSendingWhenDisposed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(30, 3)])
         let res = scheduler.start(disposed: 225) { xs.asObservable() }
@@ -121,7 +130,8 @@ struct TestableObservableTests {
         #expect(xs.subscriptions == [Subscription(200, 225)])
     }
 
-    @Test func recordedEventsAreKept() {
+    @Test("recorded events are kept")
+    func recordedEventsAreKept() {
         let scheduler = TestScheduler(initialClock: 0)
         let events: [Recorded<Event<Int>>] = [.next(10, 1), .completed(20)]
         #expect(scheduler.createHotObservable(events).recordedEvents == events)

@@ -42,7 +42,8 @@ private final class QuantizedScheduler: VirtualTimeScheduler<MillisecondConverte
 
 @Suite("VirtualTimeScheduler with a custom converter")
 struct VirtualTimeSchedulerTests {
-    @Test func baseSchedulerDoesNotAdjustTimes() {
+    @Test("base scheduler does not adjust times")
+    func baseSchedulerDoesNotAdjustTimes() {
         let scheduler = VirtualTimeScheduler(initialClock: 1_000, converter: MillisecondConverter())
         #expect(scheduler.now == Date(timeIntervalSince1970: 1))
         var ran: [Int] = []
@@ -58,7 +59,8 @@ struct VirtualTimeSchedulerTests {
         #expect(ran == [1_000, 1_003])
     }
 
-    @Test func subclassAdjustsRelativeButNotAbsoluteTimes() {
+    @Test("subclass adjusts relative but not absolute times")
+    func subclassAdjustsRelativeButNotAbsoluteTimes() {
         let scheduler = QuantizedScheduler()
         var ran: [String] = []
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(130)) { _ in
@@ -77,7 +79,8 @@ struct VirtualTimeSchedulerTests {
         #expect(ran == ["absolute@150", "virtual@170", "relative@200"])
     }
 
-    @Test func comparisonHelpers() {
+    @Test("comparison helpers")
+    func comparisonHelpers() {
         #expect(VirtualTimeComparison.lessThan.isLessThan)
         #expect(!VirtualTimeComparison.lessThan.isGreaterThan)
         #expect(VirtualTimeComparison.equal.isEqual)

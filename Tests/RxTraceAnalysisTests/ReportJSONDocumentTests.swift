@@ -1,5 +1,6 @@
 import Foundation
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import RxTraceAnalysis
@@ -8,12 +9,7 @@ import Testing
 struct ReportJSONDocumentTests {
     /// The keys in the first column of the document's tables: rows that start with `| \`key\` |`.
     private func documentedKeys() throws -> Set<String> {
-        let path = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("docs/report-json.md")
-        let text = try String(contentsOf: path, encoding: .utf8)
+        let text = try RepositoryFiles.text("docs/report-json.md")
         var keys = Set<String>()
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {
             let cell = line.dropFirst(3).prefix { $0 != "`" }

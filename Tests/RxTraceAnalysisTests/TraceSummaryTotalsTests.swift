@@ -1,5 +1,6 @@
 import Foundation
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import RxTraceAnalysis

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -15,14 +16,16 @@ import Testing
         return ~crc
     }
 
-    @Test func checkValues() {
+    @Test("check values")
+    func checkValues() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
         #expect(CRC32.checksum([]) == 0)
         #expect(CRC32.checksum(Array("The quick brown fox jumps over the lazy dog".utf8)) == 0x414F_A339)
         #expect(CRC32.checksum([UInt8](repeating: 0, count: 32)) == 0x190A_55AD)
     }
 
-    @Test func matchesTheBitwiseDefinitionForEveryLengthAndAlignment() {
+    @Test("matches the bitwise definition for every length and alignment")
+    func matchesTheBitwiseDefinitionForEveryLengthAndAlignment() {
         var random = SplitMix64(seed: 1)
         let bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &random) }
         for start in 0..<9 {
@@ -33,7 +36,8 @@ import Testing
         }
     }
 
-    @Test func continuesAcrossPieces() {
+    @Test("continues across pieces")
+    func continuesAcrossPieces() {
         var random = SplitMix64(seed: 2)
         let bytes = (0..<1000).map { _ in UInt8.random(in: 0...255, using: &random) }
         let whole = CRC32.checksum(bytes)

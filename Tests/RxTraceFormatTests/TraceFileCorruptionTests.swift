@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -113,7 +114,8 @@ import Testing
         return outcomes
     }
 
-    @Test func thousandsOfDamagedSmallFiles() throws {
+    @Test("thousands of damaged small files")
+    func thousandsOfDamagedSmallFiles() throws {
         let outcomes = try run(file: TraceFixtures.file(), records: TraceFixtures.records(30), files: 3_000, seed: 11)
         // The damage reaches every kind of check.
         for kind in ["notATrace", "truncated", "corrupted", "invalidValue"] {
@@ -121,13 +123,15 @@ import Testing
         }
     }
 
-    @Test func damagedFilesWithEmptyTables() throws {
+    @Test("damaged files with empty tables")
+    func damagedFilesWithEmptyTables() throws {
         let outcomes = try run(file: TraceFixtures.emptyFile(), records: [], files: 1_000, seed: 12)
         #expect(outcomes["corrupted", default: 0] > 0, "\(outcomes)")
         #expect(outcomes["invalidValue", default: 0] > 0, "\(outcomes)")
     }
 
-    @Test func damagedFilesWithSeveralBlocks() throws {
+    @Test("damaged files with several blocks")
+    func damagedFilesWithSeveralBlocks() throws {
         let outcomes = try run(file: TraceFixtures.file(), records: TraceFixtures.records(9_000), files: 100, seed: 13)
         #expect(outcomes["corrupted", default: 0] > 0, "\(outcomes)")
     }

@@ -1,10 +1,14 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
 
 /// The writer's bytes are exactly what `docs/trace-format.md` specifies: the example file of
-/// the specification, assembled here by hand field by field, equals the writer's output.
-@Suite struct TraceFileLayoutTests {
+/// the specification, assembled here by hand field by field from its tables, and the bytes the
+/// document prints for it, both equal the writer's output, so spec and code cannot drift apart.
+@Suite("the bytes docs/trace-format.md specifies")
+struct TraceFileLayoutTests {
     /// The example trace of the specification.
     static let example = TraceFile(
         header: TraceHeader(
@@ -80,7 +84,54 @@ import Testing
         return bytes
     }
 
-    @Test func theWriterWritesTheSpecifiedBytes() throws {
+    /// The bytes `docs/trace-format.md` prints in its example section: the `bytes` column of
+    /// its table, whose every row must start at the offset where the previous one ended.
+    private func printedExampleBytes() throws -> [UInt8] {
+        let text = try RepositoryFiles.text("docs/trace-format.md")
+        let start = try #require(text.range(of: "\n## Example\n"), "the specification has an example section")
+        var bytes: [UInt8] = []
+        for line in text[start.upperBound...].split(separator: "\n") {
+            if line.hasPrefix("## ") { break }
+            // | offset | `bytes` | meaning |: rows without an offset are headings.
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count == 5, let offset = Int(cells[1]) else { continue }
+            #expect(offset == bytes.count, "the row \(line) starts after \(bytes.count) bytes")
+            let hex = cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+            for pair in hex.split(separator: " ") {
+                bytes.append(try #require(UInt8(pair, radix: 16), "\(pair) in the row \(line) is a hexadecimal byte"))
+            }
+        }
+        #expect(text.contains("It is \(bytes.count) bytes"), "the prose gives the example's size")
+        return bytes
+    }
+
+    @Test("the bytes the specification prints for its example are the bytes the writer writes")
+    func thePrintedExampleIsWhatTheWriterWrites() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("example.rxtrace")
+        try TraceFileWriter.write(Self.example, records: Self.exampleRecords, to: path)
+        let written = try readBytes(path)
+        let printed = try printedExampleBytes()
+        #expect(printed.count == written.count, "the document prints \(printed.count) bytes, the writer writes \(written.count)")
+        if let first = zip(printed, written).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
+            let (documented, actual) = first.element
+            Issue.record(
+                "byte \(first.offset): the document prints \(String(documented, radix: 16)), the writer writes \(String(actual, radix: 16))"
+            )
+        }
+    }
+
+    @Test("the example's table has no gap: each row starts where the previous one ended, and the prose gives the total")
+    func thePrintedExampleIsContiguous() throws {
+        // `printedExampleBytes()` records an issue for every row out of place.
+        let printed = try printedExampleBytes()
+        #expect(printed.count > 20, "more than a file header")
+        #expect(Array(printed.prefix(8)) == [0x89, 0x52, 0x58, 0x54, 0x52, 0x41, 0x43, 0x45])
+    }
+
+    @Test("the writer writes the bytes the specification's tables describe")
+    func theWriterWritesTheSpecifiedBytes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("example.rxtrace")
@@ -97,7 +148,8 @@ import Testing
         #expect(try reader.readAllRecords() == Self.exampleRecords)
     }
 
-    @Test func theRecordLayoutMatchesTheRuntimesFourWords() {
+    @Test("a record's third word is the runtime's packed probe, thread and kinds")
+    func theRecordLayoutMatchesTheRuntimesFourWords() {
         // Byte 16..<24 of a record, read as one little-endian word, is probe | thread << 32 |
         // kind << 48 | value kind << 56: the runtime's packed third word.
         let record = TraceRecord(

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -52,7 +53,8 @@ import Testing
         .invalidValue(path: path, section: kind.section, offset: offset, problem: problem)
     }
 
-    @Test func tableCountsBeyondTheLimits() throws {
+    @Test("table counts beyond the limits")
+    func tableCountsBeyondTheLimits() throws {
         defer { directory.remove() }
         let cases: [(TraceSectionKind, String, Int)] = [
             (.strings, "strings", TraceFormatLimits.maxStrings),
@@ -76,7 +78,8 @@ import Testing
         }
     }
 
-    @Test func countsThatDoNotFitTheSection() throws {
+    @Test("counts that do not fit the section")
+    func countsThatDoNotFitTheSection() throws {
         defer { directory.remove() }
         let cases: [(TraceSectionKind, String, Int)] = [
             (.strings, "strings", 4), (.probes, "probes", 16), (.threads, "threads", 12), (.marks, "marks", 26),
@@ -95,7 +98,8 @@ import Testing
         }
     }
 
-    @Test func stringLengths() throws {
+    @Test("string lengths")
+    func stringLengths() throws {
         defer { directory.remove() }
         let start = payloadOffset(.strings)
         let tooLong = UInt32(TraceFormatLimits.maxStringLength + 1)
@@ -121,7 +125,8 @@ import Testing
         )
     }
 
-    @Test func headerValues() throws {
+    @Test("header values")
+    func headerValues() throws {
         defer { directory.remove() }
         let header = RawTrace(original).section(.header).payload
         let start = payloadOffset(.header)
@@ -152,7 +157,8 @@ import Testing
         )
     }
 
-    @Test func nestedCountsBeyondTheLimits() throws {
+    @Test("nested counts beyond the limits")
+    func nestedCountsBeyondTheLimits() throws {
         defer { directory.remove() }
         // One mark with too many type counts.
         let mark = le(UInt32(1)) + le(UInt64(0)) + le(Int64(0)) + le(UInt32(0)) + le(UInt16(0)) + le(UInt32(65_537))
@@ -188,7 +194,8 @@ import Testing
         )
     }
 
-    @Test func referencesOutOfRange() throws {
+    @Test("references out of range")
+    func referencesOutOfRange() throws {
         defer { directory.remove() }
         func openSubscription(probe: UInt32, thread: UInt16) -> [UInt8] {
             le(UInt32(1)) + le(UInt64(1)) + le(UInt64(1)) + le(probe) + le(thread)
@@ -220,7 +227,8 @@ import Testing
         )
     }
 
-    @Test func sectionLengthsBeyondTheLimitOrTheFile() throws {
+    @Test("section lengths beyond the limit or the file")
+    func sectionLengthsBeyondTheLimitOrTheFile() throws {
         defer { directory.remove() }
         let stringsOffset = RawTrace(original).section(.strings).offset
         var bytes = original
@@ -267,7 +275,8 @@ import Testing
 
     private var recordsSectionOffset: UInt64 { UInt64(RawTrace(original).section(.records).offset) }
 
-    @Test func recordsSectionFields() throws {
+    @Test("records section fields")
+    func recordsSectionFields() throws {
         defer { directory.remove() }
         let start = recordsSectionOffset + 16
         #expect(
@@ -299,7 +308,8 @@ import Testing
         )
     }
 
-    @Test func recordValues() throws {
+    @Test("record values")
+    func recordValues() throws {
         defer { directory.remove() }
         let blockStart = recordsSectionOffset + 16 + 12
         func record(_ index: Int, byte offset: Int, _ bytes: [UInt8]) -> [UInt8] {
@@ -338,7 +348,8 @@ import Testing
         )
     }
 
-    @Test func theRecordsBeforeABadRecordAreRead() throws {
+    @Test("the records before a bad record are read")
+    func theRecordsBeforeABadRecordAreRead() throws {
         defer { directory.remove() }
         let bytes = editingRecords { payload in payload[20 + 20 * 32 + 22] = 200 }
         try writeBytes(bytes, to: path)
@@ -357,7 +368,8 @@ import Testing
     /// Random payloads around the limits, with checksums that match, for every section:
     /// each read ends in a `TraceFileError` or a whole read, never a crash, and errors point
     /// inside the file.
-    @Test func randomPayloadsAroundTheLimits() throws {
+    @Test("random payloads around the limits")
+    func randomPayloadsAroundTheLimits() throws {
         defer { directory.remove() }
         var random = SplitMix64(seed: 21)
         let limits: [TraceSectionKind: Int] = [

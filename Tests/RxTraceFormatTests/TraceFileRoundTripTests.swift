@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -13,7 +14,7 @@ import Testing
         return (reader, try reader.readAllRecords())
     }
 
-    @Test(arguments: [0, 1, 4095, 4096, 4097, 8192, 10_000])
+    @Test("full trace comes back identical", arguments: [0, 1, 4095, 4096, 4097, 8192, 10_000])
     func fullTraceComesBackIdentical(recordCount: Int) throws {
         let file = TraceFixtures.file()
         let records = TraceFixtures.records(recordCount)
@@ -24,7 +25,8 @@ import Testing
         #expect(read == records)
     }
 
-    @Test func everyFieldOfTheHeaderSurvives() throws {
+    @Test("every field of the header survives")
+    func everyFieldOfTheHeaderSurvives() throws {
         let (reader, _) = try roundTrip(TraceFixtures.file(), [])
         let header = reader.file.header
         #expect(header.processID == 48_213)
@@ -40,25 +42,26 @@ import Testing
         #expect(header.siteCapture == .sampled(every: 64))
     }
 
-    @Test(arguments: TraceClock.allCases)
+    @Test("every clock", arguments: TraceClock.allCases)
     func everyClock(clock: TraceClock) throws {
         let file = TraceFixtures.file(header: TraceFixtures.header(clock: clock))
         #expect(try roundTrip(file, []).0.file == file)
     }
 
-    @Test(arguments: TraceDumpReason.allCases)
+    @Test("every dump reason", arguments: TraceDumpReason.allCases)
     func everyDumpReason(reason: TraceDumpReason) throws {
         let file = TraceFixtures.file(header: TraceFixtures.header(dumpReason: reason))
         #expect(try roundTrip(file, []).0.file == file)
     }
 
-    @Test(arguments: [TraceSiteCapture.off, .all, .sampled(every: 1), .sampled(every: 0), .sampled(every: .max)])
+    @Test("every site capture", arguments: [TraceSiteCapture.off, .all, .sampled(every: 1), .sampled(every: 0), .sampled(every: .max)])
     func everySiteCapture(capture: TraceSiteCapture) throws {
         let file = TraceFixtures.file(header: TraceFixtures.header(siteCapture: capture))
         #expect(try roundTrip(file, []).0.file.header.siteCapture == capture)
     }
 
-    @Test func everyEventKindWithEveryValueKindAndExtremeValues() throws {
+    @Test("every event kind with every value kind and extreme values")
+    func everyEventKindWithEveryValueKindAndExtremeValues() throws {
         var records: [TraceRecord] = []
         for kind in TraceEventKind.allCases {
             for valueKind in TraceValueKind.allCases {
@@ -88,13 +91,15 @@ import Testing
         #expect(read == records)
     }
 
-    @Test func unicodeStringsComeBackByteForByte() throws {
+    @Test("unicode strings come back byte for byte")
+    func unicodeStringsComeBackByteForByte() throws {
         let (reader, _) = try roundTrip(TraceFixtures.file(header: TraceFixtures.header(processName: "Prozeß 🚀")), [])
         #expect(reader.file.header.processName == "Prozeß 🚀")
         #expect(reader.file.strings.map { Array($0.utf8) } == TraceFixtures.strings.map { Array($0.utf8) })
     }
 
-    @Test func emptyTablesAndNoRecords() throws {
+    @Test("empty tables and no records")
+    func emptyTablesAndNoRecords() throws {
         let file = TraceFixtures.emptyFile()
         let (reader, read) = try roundTrip(file, [])
         #expect(reader.file == file)
@@ -102,7 +107,8 @@ import Testing
         #expect(read.isEmpty)
     }
 
-    @Test func theStreamingFormsWriteTheSameBytes() throws {
+    @Test("the streaming forms write the same bytes")
+    func theStreamingFormsWriteTheSameBytes() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let file = TraceFixtures.file()
@@ -162,7 +168,8 @@ import Testing
         try body(copies.map { UnsafeBufferPointer($0) })
     }
 
-    @Test func recordsCanBeStreamedAgainAndCounted() throws {
+    @Test("records can be streamed again and counted")
+    func recordsCanBeStreamedAgainAndCounted() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("trace.rxtrace")
@@ -187,7 +194,8 @@ import Testing
         #expect(count == 5_000)
     }
 
-    @Test func anExistingTraceIsReplaced() throws {
+    @Test("an existing trace is replaced")
+    func anExistingTraceIsReplaced() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("trace.rxtrace")
@@ -197,7 +205,8 @@ import Testing
         #expect(try directory.contents() == ["trace.rxtrace"])
     }
 
-    @Test func anExistingFileThatIsNotATraceIsReplacedOnlyWhenAnyFileMayBe() throws {
+    @Test("an existing file that is not a trace is replaced only when any file may be")
+    func anExistingFileThatIsNotATraceIsReplacedOnlyWhenAnyFileMayBe() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("trace.rxtrace")

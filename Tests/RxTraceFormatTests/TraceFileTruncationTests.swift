@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -76,7 +77,8 @@ import Testing
         }
     }
 
-    @Test func everyCutOfASmallFile() throws {
+    @Test("every cut of a small file")
+    func everyCutOfASmallFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let whole = directory.file("whole.rxtrace")
@@ -91,7 +93,8 @@ import Testing
         }
     }
 
-    @Test func everyCutOfAFileWithEmptyTablesAndNoRecords() throws {
+    @Test("every cut of a file with empty tables and no records")
+    func everyCutOfAFileWithEmptyTablesAndNoRecords() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let whole = directory.file("whole.rxtrace")
@@ -104,7 +107,8 @@ import Testing
         }
     }
 
-    @Test func cutsAroundEveryBlockBoundaryOfALargeFile() throws {
+    @Test("cuts around every block boundary of a large file")
+    func cutsAroundEveryBlockBoundaryOfALargeFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let whole = directory.file("whole.rxtrace")
@@ -134,7 +138,8 @@ import Testing
         }
     }
 
-    @Test func theMessageSaysWhereAndHowMuchCouldBeRead() throws {
+    @Test("the message says where and how much could be read")
+    func theMessageSaysWhereAndHowMuchCouldBeRead() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -36,7 +37,8 @@ import Testing
         }
     }
 
-    @Test func aNewerMajorVersionIsRejectedWithTheVersionInTheMessage() throws {
+    @Test("a newer major version is rejected with the version in the message")
+    func aNewerMajorVersionIsRejectedWithTheVersionInTheMessage() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.fileHeader.replaceSubrange(8..<10, with: le(UInt16(2)))
@@ -49,7 +51,8 @@ import Testing
         )
     }
 
-    @Test func theVersionIsCheckedBeforeAnythingAfterIt() throws {
+    @Test("the version is checked before anything after it")
+    func theVersionIsCheckedBeforeAnythingAfterIt() throws {
         defer { directory.remove() }
         // A version 3 file may lay out its header differently: only the signature and the
         // version are read, whatever follows.
@@ -57,7 +60,8 @@ import Testing
         #expect(try error(reading: bytes) == .newerVersion(path: path, found: 3, supported: 1))
     }
 
-    @Test func versionZeroDoesNotExist() throws {
+    @Test("version zero does not exist")
+    func versionZeroDoesNotExist() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.fileHeader.replaceSubrange(8..<10, with: le(UInt16(0)))
@@ -73,7 +77,8 @@ import Testing
         )
     }
 
-    @Test func aNewerMinorVersionReads() throws {
+    @Test("a newer minor version reads")
+    func aNewerMinorVersionReads() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.fileHeader.replaceSubrange(10..<12, with: le(UInt16(7)))
@@ -83,7 +88,8 @@ import Testing
         #expect(read == records)
     }
 
-    @Test func unknownFlagsAreRejected() throws {
+    @Test("unknown flags are rejected")
+    func unknownFlagsAreRejected() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.fileHeader.replaceSubrange(12..<16, with: le(UInt32(0x10)))
@@ -93,7 +99,8 @@ import Testing
         )
     }
 
-    @Test func otherFilesAreNotTraces() throws {
+    @Test("other files are not traces")
+    func otherFilesAreNotTraces() throws {
         defer { directory.remove() }
         for bytes in [Array("hello, world\n".utf8), Array("RXTRACE".utf8) + [0, 1, 0], [0x89, 0x52, 0x58, 0x00]] {
             #expect(try error(reading: bytes) == .notATrace(path: path))
@@ -106,7 +113,8 @@ import Testing
             == "x.txt is not an rxtrace trace file: it does not start with the trace file signature")
     }
 
-    @Test func unknownSectionsAreSkippedWherever() throws {
+    @Test("unknown sections are skipped wherever")
+    func unknownSectionsAreSkippedWherever() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         let unknown = { (kind: UInt32, size: Int) in
@@ -128,7 +136,8 @@ import Testing
         #expect(readAgain == records)
     }
 
-    @Test func laterFieldsAppendedToTheHeaderSectionAreIgnored() throws {
+    @Test("later fields appended to the header section are ignored")
+    func laterFieldsAppendedToTheHeaderSectionAreIgnored() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.setPayload(.header, raw.section(.header).payload + [1, 2, 3, 4, 5])
@@ -137,7 +146,8 @@ import Testing
         #expect(read == records)
     }
 
-    @Test func bytesAfterTheEndSectionAreRejected() throws {
+    @Test("bytes after the end section are rejected")
+    func bytesAfterTheEndSectionAreRejected() throws {
         defer { directory.remove() }
         let error = try error(reading: original + [0])
         #expect(
@@ -151,7 +161,8 @@ import Testing
         )
     }
 
-    @Test func sectionsOutOfOrderAreRejected() throws {
+    @Test("sections out of order are rejected")
+    func sectionsOutOfOrderAreRejected() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.sections.swapAt(raw.index(of: .marks), raw.index(of: .threads))
@@ -167,7 +178,8 @@ import Testing
         )
     }
 
-    @Test func aMissingEndSectionIsATruncation() throws {
+    @Test("a missing end section is a truncation")
+    func aMissingEndSectionIsATruncation() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.sections.removeLast()
@@ -183,7 +195,8 @@ import Testing
         )
     }
 
-    @Test func theEndSectionMustGiveTheFileSize() throws {
+    @Test("the end section must give the file size")
+    func theEndSectionMustGiveTheFileSize() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
         raw.sections.insert(

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -13,7 +14,8 @@ import Testing
         directory = try TemporaryDirectory()
     }
 
-    @Test func successLeavesOnlyTheFinalFile() throws {
+    @Test("success leaves only the final file")
+    func successLeavesOnlyTheFinalFile() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
@@ -27,7 +29,8 @@ import Testing
         #expect(try TraceFileReader(path: path).readAllRecords() == TraceFixtures.records(10_000))
     }
 
-    @Test func aPathThatIsADirectoryIsRefusedBeforeAnythingIsWritten() throws {
+    @Test("a path that is a directory is refused before anything is written")
+    func aPathThatIsADirectoryIsRefusedBeforeAnythingIsWritten() throws {
         defer { directory.remove() }
         let path = directory.file("taken")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
@@ -41,7 +44,8 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
-    @Test func aFileThatIsNotATraceIsLeftAloneUnlessAnyFileMayBeReplaced() throws {
+    @Test("a file that is not a trace is left alone unless any file may be replaced")
+    func aFileThatIsNotATraceIsLeftAloneUnlessAnyFileMayBeReplaced() throws {
         defer { directory.remove() }
         let path = directory.file("notes.txt")
         try writeBytes(Array("precious".utf8), to: path)
@@ -62,7 +66,8 @@ import Testing
         #expect(try directory.contents() == ["empty.rxtrace", "notes.txt"])
     }
 
-    @Test func aFIFOIsWrittenAsItIsAndStaysAFIFO() throws {
+    @Test("a FIFO is written as it is and stays a FIFO")
+    func aFIFOIsWrittenAsItIsAndStaysAFIFO() throws {
         defer { directory.remove() }
         let path = directory.file("trace.fifo")
         #expect(mkfifo(path, 0o600) == 0)
@@ -87,7 +92,8 @@ import Testing
         #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
-    @Test func partialFilesOfEndedProcessesAreRemovedAndNothingElse() throws {
+    @Test("partial files of ended processes are removed and nothing else")
+    func partialFilesOfEndedProcessesAreRemovedAndNothingElse() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let ended = Process()
@@ -109,7 +115,8 @@ import Testing
         #expect(try directory.contents() == (Array(names.dropFirst()) + ["run.rxtrace.rxtrace-partial-\(dead)-cd34"]).sorted())
     }
 
-    @Test func aMissingDirectoryFailsBeforeWritingAnything() throws {
+    @Test("a missing directory fails before writing anything")
+    func aMissingDirectoryFailsBeforeWritingAnything() throws {
         defer { directory.remove() }
         let path = directory.file("missing/run.rxtrace")
         let error = #expect(throws: TraceFileError.self) {
@@ -126,7 +133,8 @@ import Testing
         #expect(try directory.contents().isEmpty)
     }
 
-    @Test func aFailedWriteLeavesThePreviousFileAndNoTemporaryFile() throws {
+    @Test("a failed write leaves the previous file and no temporary file")
+    func aFailedWriteLeavesThePreviousFileAndNoTemporaryFile() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         try TraceFileWriter.write(TraceFixtures.emptyFile(), records: [], to: path)
@@ -146,7 +154,8 @@ import Testing
         #expect(try readBytes(path) == before)
     }
 
-    @Test func invalidMetadataIsRefusedBeforeAnyFileIsCreated() throws {
+    @Test("invalid metadata is refused before any file is created")
+    func invalidMetadataIsRefusedBeforeAnyFileIsCreated() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let strings = TraceFixtures.strings.count
@@ -211,7 +220,8 @@ import Testing
         )
     }
 
-    @Test func anInvalidRecordStopsTheWriteAndLeavesNothing() throws {
+    @Test("an invalid record stops the write and leaves nothing")
+    func anInvalidRecordStopsTheWriteAndLeavesNothing() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let valid = TraceFixtures.records(5_000)
@@ -246,7 +256,8 @@ import Testing
         }
     }
 
-    @Test func encodedRecordsAreCheckedToo() throws {
+    @Test("encoded records are checked too")
+    func encodedRecordsAreCheckedToo() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         var bytes = [UInt8](repeating: 0, count: 64)
@@ -267,7 +278,8 @@ import Testing
         #expect(try directory.contents().isEmpty)
     }
 
-    @Test func anErrorFromTheProducerIsRethrownAndLeavesNothing() throws {
+    @Test("an error from the producer is rethrown and leaves nothing")
+    func anErrorFromTheProducerIsRethrownAndLeavesNothing() throws {
         defer { directory.remove() }
         struct Stop: Error, Equatable {}
         let path = directory.file("run.rxtrace")
@@ -280,7 +292,8 @@ import Testing
         #expect(try directory.contents().isEmpty)
     }
 
-    @Test func discardingOrDroppingAWriterLeavesNothing() throws {
+    @Test("discarding or dropping a writer leaves nothing")
+    func discardingOrDroppingAWriterLeavesNothing() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
@@ -298,7 +311,8 @@ import Testing
         #expect(try directory.contents().isEmpty)
     }
 
-    @Test func aFinishedWriterRefusesMore() throws {
+    @Test("a finished writer refuses more")
+    func aFinishedWriterRefusesMore() throws {
         defer { directory.remove() }
         let path = directory.file("run.rxtrace")
         let writer = try TraceFileWriter(path: path, file: TraceFixtures.file())
@@ -311,7 +325,8 @@ import Testing
         #expect(try TraceFileReader(path: path).recordCount == 0)
     }
 
-    @Test func theReaderNamesFilesItCannotOpen() throws {
+    @Test("the reader names files it cannot open")
+    func theReaderNamesFilesItCannotOpen() throws {
         defer { directory.remove() }
         let missing = directory.file("missing.rxtrace")
         #expect(throws: TraceFileError.io(path: missing, operation: .open, code: ENOENT)) {

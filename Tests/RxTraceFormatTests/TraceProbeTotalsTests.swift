@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxTraceFormat
@@ -24,7 +25,8 @@ import Testing
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
-    @Test func totalsComeBackWithMinorVersion1() throws {
+    @Test("totals come back with minor version 1")
+    func totalsComeBackWithMinorVersion1() throws {
         defer { directory.remove() }
         var file = TraceFixtures.file()
         file.probeTotals = totals(for: file)
@@ -36,7 +38,8 @@ import Testing
         #expect(try reader.readAllRecords() == records)
     }
 
-    @Test func aFileWithoutTotalsIsVersion1Point0AndReadsNil() throws {
+    @Test("a file without totals is version 1.0 and reads nil")
+    func aFileWithoutTotalsIsVersion1Point0AndReadsNil() throws {
         defer { directory.remove() }
         _ = try write(TraceFixtures.file(), [], "plain.rxtrace")
         let reader = try TraceFileReader(path: directory.file("plain.rxtrace"))

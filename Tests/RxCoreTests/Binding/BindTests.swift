@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite("bind(to:) observers, binder functions and bind(onNext:)", .resourceBalanced)

@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite("Binder", .resourceBalanced)

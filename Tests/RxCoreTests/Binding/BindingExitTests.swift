@@ -5,7 +5,8 @@ import Testing
 /// A binding must never fail: in debug builds an error stops the program (each case runs in a
 /// child process) with a message that names the error and the binding's call site.
 @Suite struct BindingExitTests {
-    @Test func bindOnNextStopsOnAnErrorNamingTheCallSite() async throws {
+    @Test("bind on next stops on an error naming the call site")
+    func bindOnNextStopsOnAnErrorNamingTheCallSite() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>.error(TestError(code: 7)).bind(onNext: { _ in })
         }
@@ -14,7 +15,8 @@ import Testing
         #expect(output.contains("BindingExitTests.swift"))
     }
 
-    @Test func bindWithObjectStopsOnAnError() async throws {
+    @Test("bind with object stops on an error")
+    func bindWithObjectStopsOnAnError() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let label = Label()
             _ = Observable<Int>.error(TestError(code: 8)).bind(with: label) { _, _ in }
@@ -23,7 +25,8 @@ import Testing
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("Binding error: TestError(8)"))
     }
 
-    @Test func bindToARelayStopsOnAnError() async throws {
+    @Test("bind to a relay stops on an error")
+    func bindToARelayStopsOnAnError() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>.error(TestError(code: 9)).bind(to: PublishRelay<Int>())
         }
@@ -32,7 +35,8 @@ import Testing
         )
     }
 
-    @Test func bindToABehaviorRelayStopsOnAnError() async throws {
+    @Test("bind to a behavior relay stops on an error")
+    func bindToABehaviorRelayStopsOnAnError() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>.error(TestError(code: 10)).bind(to: BehaviorRelay(value: 0))
         }
@@ -41,7 +45,8 @@ import Testing
         )
     }
 
-    @Test func bindToAReplayRelayStopsOnAnError() async throws {
+    @Test("bind to a replay relay stops on an error")
+    func bindToAReplayRelayStopsOnAnError() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Observable<Int>.error(TestError(code: 11)).bind(to: ReplayRelay<Int>.create(bufferSize: 1))
         }
@@ -50,7 +55,8 @@ import Testing
         )
     }
 
-    @Test func binderStopsOnAnError() async throws {
+    @Test("binder stops on an error")
+    func binderStopsOnAnError() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let label = Label()
             let binder = Binder(label, scheduler: CurrentThreadScheduler.instance) { label, value in label.count = value }

@@ -4,7 +4,8 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct AnyObserverTests {
-    @Test func forwardsToTheClosure() {
+    @Test("forwards to the closure")
+    func forwardsToTheClosure() {
         let log = EventLog<Int>()
         let observer = AnyObserver<Int> { log.on($0) }
         observer.onNext(1)
@@ -12,7 +13,8 @@ struct AnyObserverTests {
         #expect(log.events == [.next(1), .error(testError)])
     }
 
-    @Test func wrapsAnotherObserver() {
+    @Test("wraps another observer")
+    func wrapsAnotherObserver() {
         let log = EventLog<Int>()
         let observer = AnyObserver(log)
         observer.onNext(7)
@@ -20,7 +22,8 @@ struct AnyObserverTests {
         #expect(log.events == [.next(7), .completed])
     }
 
-    @Test func mapObserverTransformsBeforeForwarding() {
+    @Test("map observer transforms before forwarding")
+    func mapObserverTransformsBeforeForwarding() {
         let log = EventLog<String>()
         let observer: AnyObserver<Int> = log.mapObserver { "#\($0)" }
         observer.onNext(4)
@@ -28,7 +31,8 @@ struct AnyObserverTests {
         #expect(log.events == [.next("#4"), .completed])
     }
 
-    @Test func mapObserverTurnsAThrowIntoAnError() {
+    @Test("map observer turns a throw into an error")
+    func mapObserverTurnsAThrowIntoAnError() {
         let log = EventLog<String>()
         let observer: AnyObserver<Int> = log.mapObserver { _ in throw testError }
         observer.onNext(4)

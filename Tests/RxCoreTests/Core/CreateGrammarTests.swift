@@ -5,7 +5,8 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct CreateGrammarTests {
-    @Test func deliversWhatTheClosureSends() {
+    @Test("delivers what the closure sends")
+    func deliversWhatTheClosureSends() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onNext(2)
@@ -15,7 +16,8 @@ struct CreateGrammarTests {
         #expect(synchronousEvents(source) == [.next(1), .next(2), .completed])
     }
 
-    @Test func doesNoWorkBeforeSubscribe() {
+    @Test("does no work before subscribe")
+    func doesNoWorkBeforeSubscribe() {
         let journal = Journal()
         let source = Observable<Int>.create { observer in
             journal.record("subscribed")
@@ -28,7 +30,8 @@ struct CreateGrammarTests {
         #expect(journal.entries == ["subscribed", "subscribed"])
     }
 
-    @Test func dropsEverythingAfterCompleted() {
+    @Test("drops everything after completed")
+    func dropsEverythingAfterCompleted() {
         let source = Observable<Int>.create { observer in
             observer.onNext(1)
             observer.onCompleted()
@@ -40,7 +43,8 @@ struct CreateGrammarTests {
         #expect(synchronousEvents(source) == [.next(1), .completed])
     }
 
-    @Test func dropsEverythingAfterAnError() {
+    @Test("drops everything after an error")
+    func dropsEverythingAfterAnError() {
         let source = Observable<Int>.create { observer in
             observer.onError(testError)
             observer.onNext(2)
@@ -50,7 +54,8 @@ struct CreateGrammarTests {
         #expect(synchronousEvents(source) == [.error(testError)])
     }
 
-    @Test func disposesTheReturnedDisposableOnTermination() {
+    @Test("disposes the returned disposable on termination")
+    func disposesTheReturnedDisposableOnTermination() {
         let journal = Journal()
         var capturedObserver: AnyObserver<Int>?
         let source = Observable<Int>.create { observer in
@@ -69,7 +74,8 @@ struct CreateGrammarTests {
         capturedObserver = nil
     }
 
-    @Test func disposeStopsDeliveryAndRunsTheDisposableOnce() {
+    @Test("dispose stops delivery and runs the disposable once")
+    func disposeStopsDeliveryAndRunsTheDisposableOnce() {
         let journal = Journal()
         var capturedObserver: AnyObserver<Int>?
         let source = Observable<Int>.create { observer in
@@ -88,7 +94,8 @@ struct CreateGrammarTests {
         capturedObserver = nil
     }
 
-    @Test func theBooksNeverEndingCreateWithoutDisposalLeaks() {
+    @Test("the book's never-ending create without disposal leaks")
+    func theBooksNeverEndingCreateWithoutDisposalLeaks() {
         // Chapter 2 of the book: a `create` that never terminates and is never disposed
         // keeps its subscription alive; disposing it frees everything.
         let before = Resources.total

@@ -12,7 +12,8 @@ struct ElementPathTests {
         func on(_ event: Event<Int>) { events.append(event) }
     }
 
-    @Test func anObserverWithOnlyOnReceivesOnNextAsNextEvents() {
+    @Test("an observer with only on receives on next as next events")
+    func anObserverWithOnlyOnReceivesOnNextAsNextEvents() {
         let observer = OnlyOn()
         observer.onNext(1)
         observer._onNext(2)
@@ -20,7 +21,8 @@ struct ElementPathTests {
         #expect(observer.events == [.next(1), .next(2), .completed])
     }
 
-    @Test func subjectsDeliverElementsSentEitherWayToEveryKindOfObserver() {
+    @Test("subjects deliver elements sent either way to every kind of observer")
+    func subjectsDeliverElementsSentEitherWayToEveryKindOfObserver() {
         let subject = PublishSubject<Int>()
         let custom = OnlyOn()
         var viaEvents: [Event<Int>] = []
@@ -39,7 +41,8 @@ struct ElementPathTests {
         #expect(viaClosures == [1, 2, 3])
     }
 
-    @Test func aDisposedSubjectIgnoresElementsSentEitherWay() {
+    @Test("a disposed subject ignores elements sent either way")
+    func aDisposedSubjectIgnoresElementsSentEitherWay() {
         let subject = PublishSubject<Int>()
         let observer = OnlyOn()
         _ = subject.subscribe(observer)
@@ -49,7 +52,8 @@ struct ElementPathTests {
         #expect(observer.events == [])
     }
 
-    @Test func aSubscriptionDisposedDuringDeliveryGetsNoMoreElements() {
+    @Test("a subscription disposed during delivery gets no more elements")
+    func aSubscriptionDisposedDuringDeliveryGetsNoMoreElements() {
         let subject = PublishSubject<Int>()
         var received: [Int] = []
         var second: Disposable?
@@ -64,7 +68,8 @@ struct ElementPathTests {
         first.dispose()
     }
 
-    @Test func behaviorSubjectKeepsElementsSentThroughTheElementPathAsItsValue() throws {
+    @Test("behavior subject keeps elements sent through the element path as its value")
+    func behaviorSubjectKeepsElementsSentThroughTheElementPathAsItsValue() throws {
         let subject = BehaviorSubject(value: 0)
         subject.onNext(5)
         #expect(try subject.value() == 5)
@@ -75,7 +80,8 @@ struct ElementPathTests {
         #expect(received == [5, 6])
     }
 
-    @Test func anElementSentWhileAnObserverIsPrimingQueuesBehindTheReplay() {
+    @Test("an element sent while an observer is priming queues behind the replay")
+    func anElementSentWhileAnObserverIsPrimingQueuesBehindTheReplay() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         subject.onNext(1)
         subject.onNext(2)
@@ -93,7 +99,8 @@ struct ElementPathTests {
         #expect(received == [1, 2, 3, 4])
     }
 
-    @Test func mapFilterAndDebugPassElementsAndStopAfterAThrow() {
+    @Test("map filter and debug pass elements and stop after a throw")
+    func mapFilterAndDebugPassElementsAndStopAfterAThrow() {
         let subject = PublishSubject<Int>()
         var events: [Event<Int>] = []
         let subscription = subject
@@ -110,7 +117,8 @@ struct ElementPathTests {
         #expect(!subject.hasObservers)
     }
 
-    @Test func asyncSubjectSendsItsLastElementThenCompletes() {
+    @Test("async subject sends its last element then completes")
+    func asyncSubjectSendsItsLastElementThenCompletes() {
         let subject = AsyncSubject<Int>()
         let observer = OnlyOn()
         _ = subject.subscribe(observer)

@@ -4,7 +4,8 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct EventTests {
-    @Test func propertiesOfNext() {
+    @Test("properties of next")
+    func propertiesOfNext() {
         let event = Event<Int>.next(3)
         #expect(event.element == 3)
         #expect(event.error == nil)
@@ -12,7 +13,8 @@ struct EventTests {
         #expect(!event.isCompleted)
     }
 
-    @Test func propertiesOfError() {
+    @Test("properties of error")
+    func propertiesOfError() {
         let event = Event<Int>.error(testError)
         #expect(event.element == nil)
         #expect(event.error as? TestError == testError)
@@ -20,7 +22,8 @@ struct EventTests {
         #expect(!event.isCompleted)
     }
 
-    @Test func propertiesOfCompleted() {
+    @Test("properties of completed")
+    func propertiesOfCompleted() {
         let event = Event<Int>.completed
         #expect(event.element == nil)
         #expect(event.error == nil)
@@ -28,18 +31,21 @@ struct EventTests {
         #expect(event.isCompleted)
     }
 
-    @Test func mapTransformsOnlyElements() {
+    @Test("map transforms only elements")
+    func mapTransformsOnlyElements() {
         #expect(Event<Int>.next(2).map { $0 * 10 } == .next(20))
         #expect(Event<Int>.completed.map { $0 * 10 } == .completed)
         #expect(Event<Int>.error(testError).map { $0 * 10 } == .error(testError))
     }
 
-    @Test func mapTurnsAThrowIntoAnError() {
+    @Test("map turns a throw into an error")
+    func mapTurnsAThrowIntoAnError() {
         let mapped = Event<Int>.next(2).map { _ -> String in throw testError2 }
         #expect(mapped == .error(testError2))
     }
 
-    @Test func equalityComparesErrorsStructurally() {
+    @Test("equality compares errors structurally")
+    func equalityComparesErrorsStructurally() {
         #expect(Event<Int>.error(testError) == .error(TestError(code: 1)))
         #expect(Event<Int>.error(testError) != .error(testError2))
         #expect(Event<Int>.error(testError) != .error(RxError.unknown))
@@ -47,7 +53,8 @@ struct EventTests {
         #expect(Event<Int>.next(1) != .completed)
     }
 
-    @Test func debugDescriptionMatchesTheDebugOperatorsText() {
+    @Test("debug description matches the debug operator's text")
+    func debugDescriptionMatchesTheDebugOperatorsText() {
         #expect(Event<Int>.next(1).debugDescription == "next(1)")
         #expect(Event<Int>.completed.debugDescription == "completed")
         #expect(Event<Int>.error(testError).debugDescription == "error(TestError(1))")

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// Unhandled errors reach `Hooks.defaultErrorHandler` with the subscription's call site. The

@@ -5,7 +5,8 @@ import Testing
 /// The example of README.md's tour, kept compiling and printing what the README says.
 @Suite(.resourceBalanced)
 struct ReadmeExampleTests {
-    @Test func tourExamplePrintsTheLatestResults() {
+    @Test("tour example prints the latest results")
+    func tourExamplePrintsTheLatestResults() {
         var printed: [String] = []
         func print(_ line: String) { printed.append(line) }
 

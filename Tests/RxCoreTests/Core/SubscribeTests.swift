@@ -1,6 +1,7 @@
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.resourceBalanced)
@@ -12,13 +13,15 @@ struct SubscribeTests {
         }
     }
 
-    @Test func eventClosureReceivesEveryEvent() {
+    @Test("event closure receives every event")
+    func eventClosureReceivesEveryEvent() {
         var received: [Event<Int>] = []
         _ = source([.next(1), .completed]).subscribe { received.append($0) }
         #expect(received == [.next(1), .completed])
     }
 
-    @Test func closuresRunInOrderAndOnDisposedRunsAfterCompletion() {
+    @Test("closures run in order and on disposed runs after completion")
+    func closuresRunInOrderAndOnDisposedRunsAfterCompletion() {
         var journal: [String] = []
         _ = source([.next(1), .next(2), .completed]).subscribe(
             onNext: { journal.append("next \($0)") },
@@ -29,7 +32,8 @@ struct SubscribeTests {
         #expect(journal == ["next 1", "next 2", "completed", "disposed"])
     }
 
-    @Test func onDisposedRunsAfterAnError() {
+    @Test("on disposed runs after an error")
+    func onDisposedRunsAfterAnError() {
         var journal: [String] = []
         _ = source([.next(1), .error(testError)]).subscribe(
             onNext: { journal.append("next \($0)") },
@@ -40,7 +44,8 @@ struct SubscribeTests {
         #expect(journal == ["next 1", "error TestError(1)", "disposed"])
     }
 
-    @Test func onDisposedRunsOnceOnExplicitDispose() {
+    @Test("on disposed runs once on explicit dispose")
+    func onDisposedRunsOnceOnExplicitDispose() {
         var journal: [String] = []
         let subscription = Observable<Int>.create { _ in Disposables.create() }
             .subscribe(onDisposed: { journal.append("disposed") })
@@ -50,7 +55,8 @@ struct SubscribeTests {
         #expect(journal == ["disposed"])
     }
 
-    @Test func subscribeWithObjectPassesItWhileAlive() {
+    @Test("subscribe with object passes it while alive")
+    func subscribeWithObjectPassesItWhileAlive() {
         final class Owner { var seen: [Int] = [] }
         let owner = Owner()
         var completed = false
@@ -63,7 +69,8 @@ struct SubscribeTests {
         #expect(completed)
     }
 
-    @Test func subscribeWithObjectHoldsItWeakly() {
+    @Test("subscribe with object holds it weakly")
+    func subscribeWithObjectHoldsItWeakly() {
         final class Owner { var seen: [Int] = [] }
         var owner: Owner? = Owner()
         weak let weakOwner = owner
@@ -82,7 +89,8 @@ struct SubscribeTests {
 
 @Suite(.serialized, .resourceBalanced)
 struct UnhandledErrorTests {
-    @Test func unhandledErrorsGoToTheDefaultHandlerWithTheCallStack() {
+    @Test("unhandled errors go to the default handler with the call stack")
+    func unhandledErrorsGoToTheDefaultHandlerWithTheCallStack() {
         let received = Locked<[String]>([])
         let previousHandler = Hooks.defaultErrorHandler
         let previousCapture = Hooks.customCaptureSubscriptionCallstack

@@ -2,6 +2,7 @@ import Dispatch
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 #if DEBUG
@@ -16,7 +17,8 @@ struct SynchronizationAnomalyTests {
         return anomalies.withLock { $0 }
     }
 
-    @Test func reentrantDeliveryIsReportedWithTheType() {
+    @Test("reentrant delivery is reported with the type")
+    func reentrantDeliveryIsReportedWithTheType() {
         let anomalies = capturingAnomalies {
             var observer: AnyObserver<Int>?
             let source = Observable<Int>.create { observer = $0; return Disposables.create() }
@@ -33,7 +35,8 @@ struct SynchronizationAnomalyTests {
         #expect(anomalies.first?.description.contains("reentrancy anomaly in AnonymousObservableSink") == true)
     }
 
-    @Test func concurrentDeliveryIsReported() {
+    @Test("concurrent delivery is reported")
+    func concurrentDeliveryIsReported() {
         let anomalies = capturingAnomalies {
             var observer: AnyObserver<Int>?
             let source = Observable<Int>.create { observer = $0; return Disposables.create() }
@@ -58,7 +61,8 @@ struct SynchronizationAnomalyTests {
         #expect(anomalies.map(\.kind) == [.concurrency])
     }
 
-    @Test func serialDeliveryFromManyThreadsIsNotAnAnomaly() {
+    @Test("serial delivery from many threads is not an anomaly")
+    func serialDeliveryFromManyThreadsIsNotAnAnomaly() {
         let anomalies = capturingAnomalies {
             var observer: AnyObserver<Int>?
             let source = Observable<Int>.create { observer = $0; return Disposables.create() }

@@ -1,5 +1,6 @@
 import Foundation
 import RxTest
+import TestSupport
 import Testing
 
 @testable import RxCore

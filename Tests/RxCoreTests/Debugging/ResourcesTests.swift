@@ -5,7 +5,7 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct ResourcesTests {
-    @Test(.enabled(if: !Resources.isEnabled, "only without the TraceResources trait"))
+    @Test("counts nothing without the trait", .enabled(if: !Resources.isEnabled, "only without the TraceResources trait"))
     func countsNothingWithoutTheTrait() {
         let subscription = Observable<Int>.create { _ in Disposables.create() }.subscribe()
         #expect(Resources.total == 0)
@@ -19,7 +19,7 @@ struct ResourcesTests {
         subscription.dispose()
     }
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("counts live map operators as RxSwift does", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func countsLiveMapOperatorsAsRxSwiftDoes() {
         let before = Resources.numberOfMapOperators
         var chain: Observable<Int>? = Observable.just(1).map { $0 * 10 }.map { $0 + 1 }
@@ -29,7 +29,7 @@ struct ResourcesTests {
         _ = chain
     }
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("counts serial dispatch queue observe on as RxSwift does", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func countsSerialDispatchQueueObserveOnAsRxSwiftDoes() {
         let before = Resources.numberOfSerialDispatchQueueObservables
         var serial: Observable<Int>? = Observable.just(1)
@@ -44,7 +44,7 @@ struct ResourcesTests {
         _ = (serial, concurrent)
     }
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("counts a live subscription per type", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func countsALiveSubscriptionPerType() {
         let before = Resources.snapshot()
         let source = Observable<Int>.create { _ in Disposables.create() }
@@ -58,7 +58,7 @@ struct ResourcesTests {
         #expect(Resources.snapshot().difference(from: before)["AnonymousObservableSink<AnonymousObserver<Int>>"] == nil)
     }
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("custom increments are counted under their own name", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func customIncrementsAreCountedUnderTheirOwnName() {
         let before = Resources.total
         #expect(Resources.incrementTotal() == before + 1)
@@ -67,7 +67,7 @@ struct ResourcesTests {
         #expect(Resources.snapshot().types["(custom)"] == nil)
     }
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("counts stay exact under concurrent allocation", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func countsStayExactUnderConcurrentAllocation() {
         let before = Resources.total
         let holders = (0..<8).map { _ in DisposableHolder() }
@@ -82,7 +82,8 @@ struct ResourcesTests {
         #expect(Resources.total == before)
     }
 
-    @Test func snapshotDifferenceListsOnlyChanges() {
+    @Test("snapshot difference lists only changes")
+    func snapshotDifferenceListsOnlyChanges() {
         let earlier = ResourceSnapshot(total: 3, types: ["A": 1, "B": 2])
         let later = ResourceSnapshot(total: 4, types: ["A": 1, "B": 1, "C": 2])
         #expect(later.difference(from: earlier) == ["B": -1, "C": 2])

@@ -5,13 +5,15 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct DisposablesTests {
-    @Test func noOpDisposableDoesNothing() {
+    @Test("no-op disposable does nothing")
+    func noOpDisposableDoesNothing() {
         let disposable = Disposables.create()
         disposable.dispose()
         disposable.dispose()
     }
 
-    @Test func closureRunsOnceOnFirstDispose() {
+    @Test("closure runs once on first dispose")
+    func closureRunsOnceOnFirstDispose() {
         let journal = Journal()
         let disposable = Disposables.create { journal.record("x") }
         #expect(!disposable.isDisposed)
@@ -21,7 +23,8 @@ struct DisposablesTests {
         #expect(journal.entries == ["x"])
     }
 
-    @Test func closureRunsOnceUnderConcurrentDispose() {
+    @Test("closure runs once under concurrent dispose")
+    func closureRunsOnceUnderConcurrentDispose() {
         for _ in 0..<200 {
             let journal = Journal()
             let disposable = Disposables.create { journal.record("x") }
@@ -31,7 +34,8 @@ struct DisposablesTests {
         }
     }
 
-    @Test func pairDisposesBothInOrderOnce() {
+    @Test("pair disposes both in order once")
+    func pairDisposesBothInOrderOnce() {
         let journal = Journal()
         let pair = Disposables.create(
             Disposables.create { journal.record("1") },
@@ -44,7 +48,8 @@ struct DisposablesTests {
         #expect(journal.entries == ["1", "2"])
     }
 
-    @Test func threeAndManyDisposeAllInOrder() {
+    @Test("three and many dispose all in order")
+    func threeAndManyDisposeAllInOrder() {
         let journal = Journal()
         let make = { (name: String) in Disposables.create { journal.record(name) } }
         Disposables.create(make("a"), make("b"), make("c")).dispose()
@@ -54,7 +59,8 @@ struct DisposablesTests {
         #expect(journal.entries == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l", "m"])
     }
 
-    @Test func booleanDisposableRecordsDisposal() {
+    @Test("boolean disposable records disposal")
+    func booleanDisposableRecordsDisposal() {
         let disposable = BooleanDisposable()
         #expect(!disposable.isDisposed)
         disposable.dispose()
@@ -65,7 +71,8 @@ struct DisposablesTests {
 
 @Suite(.resourceBalanced)
 struct CompositeDisposableTests {
-    @Test func disposesEverythingInInsertionOrder() {
+    @Test("disposes everything in insertion order")
+    func disposesEverythingInInsertionOrder() {
         let journal = Journal()
         let composite = CompositeDisposable(
             Disposables.create { journal.record("1") },
@@ -79,7 +86,8 @@ struct CompositeDisposableTests {
         #expect(journal.entries == ["1", "2", "3"])
     }
 
-    @Test func removeDisposesOnlyThatItem() {
+    @Test("remove disposes only that item")
+    func removeDisposesOnlyThatItem() {
         let journal = Journal()
         let composite = CompositeDisposable()
         let first = composite.insert(Disposables.create { journal.record("1") })
@@ -93,7 +101,8 @@ struct CompositeDisposableTests {
         #expect(journal.entries == ["1", "2"])
     }
 
-    @Test func insertAfterDisposeDisposesTheItemAndReturnsNil() {
+    @Test("insert after dispose disposes the item and returns nil")
+    func insertAfterDisposeDisposesTheItemAndReturnsNil() {
         let journal = Journal()
         let composite = CompositeDisposable(disposables: [])
         composite.dispose()
@@ -102,7 +111,8 @@ struct CompositeDisposableTests {
         #expect(journal.entries == ["late"])
     }
 
-    @Test func variadicInitializers() {
+    @Test("variadic initializers")
+    func variadicInitializers() {
         let journal = Journal()
         let make = { (name: String) in Disposables.create { journal.record(name) } }
         CompositeDisposable(make("a"), make("b"), make("c")).dispose()
@@ -124,7 +134,8 @@ struct CompositeDisposableTests {
 
 @Suite(.resourceBalanced)
 struct SerialDisposableTests {
-    @Test func replacingDisposesThePrevious() {
+    @Test("replacing disposes the previous")
+    func replacingDisposesThePrevious() {
         let journal = Journal()
         let serial = SerialDisposable()
         serial.disposable = Disposables.create { journal.record("1") }
@@ -136,7 +147,8 @@ struct SerialDisposableTests {
         #expect(journal.entries == ["1", "2"])
     }
 
-    @Test func assignmentAfterDisposeDisposesAtOnce() {
+    @Test("assignment after dispose disposes at once")
+    func assignmentAfterDisposeDisposesAtOnce() {
         let journal = Journal()
         let serial = SerialDisposable()
         serial.dispose()
@@ -149,7 +161,8 @@ struct SerialDisposableTests {
 
 @Suite(.resourceBalanced)
 struct SingleAssignmentDisposableTests {
-    @Test func disposesTheAssignedDisposable() {
+    @Test("disposes the assigned disposable")
+    func disposesTheAssignedDisposable() {
         let journal = Journal()
         let single = SingleAssignmentDisposable()
         single.setDisposable(Disposables.create { journal.record("x") })
@@ -160,7 +173,8 @@ struct SingleAssignmentDisposableTests {
         #expect(journal.entries == ["x"])
     }
 
-    @Test func disposeBeforeAssignmentDisposesOnAssignment() {
+    @Test("dispose before assignment disposes on assignment")
+    func disposeBeforeAssignmentDisposesOnAssignment() {
         let journal = Journal()
         let single = SingleAssignmentDisposable()
         single.dispose()
@@ -169,7 +183,8 @@ struct SingleAssignmentDisposableTests {
         #expect(journal.entries == ["x"])
     }
 
-    @Test func assigningTwiceStopsTheProgram() async {
+    @Test("assigning twice stops the program")
+    func assigningTwiceStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
             let single = SingleAssignmentDisposable()
             single.setDisposable(Disposables.create())
@@ -180,7 +195,8 @@ struct SingleAssignmentDisposableTests {
 
 @Suite(.resourceBalanced)
 struct RefCountDisposableTests {
-    @Test func underlyingWaitsForEveryDependent() {
+    @Test("underlying waits for every dependent")
+    func underlyingWaitsForEveryDependent() {
         let journal = Journal()
         let refCount = RefCountDisposable(disposable: Disposables.create { journal.record("x") })
         let first = refCount.retain()
@@ -196,7 +212,8 @@ struct RefCountDisposableTests {
         #expect(refCount.isDisposed)
     }
 
-    @Test func withoutDependentsDisposesAtOnce() {
+    @Test("without dependents disposes at once")
+    func withoutDependentsDisposesAtOnce() {
         let journal = Journal()
         let refCount = RefCountDisposable(disposable: Disposables.create { journal.record("x") })
         refCount.dispose()
@@ -205,7 +222,8 @@ struct RefCountDisposableTests {
         #expect(refCount.isDisposed)
     }
 
-    @Test func dependentsDisposedFirstKeepThePrimaryInCharge() {
+    @Test("dependents disposed first keep the primary in charge")
+    func dependentsDisposedFirstKeepThePrimaryInCharge() {
         let journal = Journal()
         let refCount = RefCountDisposable(disposable: Disposables.create { journal.record("x") })
         refCount.retain().dispose()
@@ -217,7 +235,8 @@ struct RefCountDisposableTests {
 
 @Suite(.resourceBalanced)
 struct ScheduledDisposableTests {
-    @Test func disposesOnItsScheduler() {
+    @Test("disposes on its scheduler")
+    func disposesOnItsScheduler() {
         let journal = Journal()
         let scheduled = ScheduledDisposable(
             scheduler: CurrentThreadScheduler.instance,
@@ -230,7 +249,8 @@ struct ScheduledDisposableTests {
         #expect(journal.entries == ["x"])
     }
 
-    @Test func runsOnTheSchedulersQueue() {
+    @Test("runs on the scheduler's queue")
+    func runsOnTheSchedulersQueue() {
         let queue = DispatchQueue(label: "scheduled-disposable")
         let key = DispatchSpecificKey<String>()
         queue.setSpecific(key: key, value: "target")
@@ -262,7 +282,8 @@ struct ScheduledDisposableTests {
 
 @Suite(.resourceBalanced)
 struct DisposeBagTests {
-    @Test func disposesEverythingWhenReleased() {
+    @Test("disposes everything when released")
+    func disposesEverythingWhenReleased() {
         let journal = Journal()
         var bag: DisposeBag? = DisposeBag()
         Disposables.create { journal.record("1") }.disposed(by: bag!)
@@ -272,7 +293,8 @@ struct DisposeBagTests {
         #expect(journal.entries == ["1", "2", "3"])
     }
 
-    @Test func replacingTheBagDisposesTheOldOne() {
+    @Test("replacing the bag disposes the old one")
+    func replacingTheBagDisposesTheOldOne() {
         let journal = Journal()
         var bag = DisposeBag()
         Disposables.create { journal.record("old") }.disposed(by: bag)
@@ -282,7 +304,8 @@ struct DisposeBagTests {
         #expect(journal.entries == ["old"])
     }
 
-    @Test func builderAndVariadicInitializers() {
+    @Test("builder and variadic initializers")
+    func builderAndVariadicInitializers() {
         let journal = Journal()
         var bags: [DisposeBag] = [
             DisposeBag(disposing: Disposables.create { journal.record("a") }),
@@ -298,7 +321,8 @@ struct DisposeBagTests {
         #expect(journal.entries == ["a", "b", "c", "d"])
     }
 
-    @Test func subscriptionsEndWithTheBag() {
+    @Test("subscriptions end with the bag")
+    func subscriptionsEndWithTheBag() {
         let journal = Journal()
         var bag: DisposeBag? = DisposeBag()
         Observable<Int>.create { _ in Disposables.create { journal.record("unsubscribed") } }

@@ -1,5 +1,6 @@
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite("Observable.catch(sequence:)", .resourceBalanced)

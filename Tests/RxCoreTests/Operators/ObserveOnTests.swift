@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite("observe(on:)", .resourceBalanced)

@@ -1,5 +1,6 @@
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 /// An error type the retry triggers below do not handle.

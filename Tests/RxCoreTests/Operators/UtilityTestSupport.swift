@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import TestSupport
 
 /// A hot source driven by hand from any thread, for the tests of the scheduling operators.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.resourceBalanced)
@@ -10,7 +11,8 @@ struct BehaviorRelayTests: BookPlayground {
 
     // MARK: - The book, chapter 3: "Working with relays"
 
-    @Test func bookBehaviorRelayExample() {
+    @Test("book behavior relay example")
+    func bookBehaviorRelayExample() {
         var outputs: [[String]] = []
         example(of: "BehaviorRelay") {
             // 1
@@ -46,14 +48,16 @@ struct BehaviorRelayTests: BookPlayground {
         #expect(console.lines == header + ["1) 1", "2) 1", "1) 2", "2) 2", "2"])
     }
 
-    @Test func bookBehaviorRelayTypeCanBeSpelledOut() {
+    @Test("book behavior relay type can be spelled out")
+    func bookBehaviorRelayTypeCanBeSpelledOut() {
         let relay = BehaviorRelay<String>(value: "Initial value")
         #expect(relay.value == "Initial value")
     }
 
     // MARK: - Behaviour
 
-    @Test func subscribersGetTheCurrentValueThenWhatIsAccepted() {
+    @Test("subscribers get the current value then what is accepted")
+    func subscribersGetTheCurrentValueThenWhatIsAccepted() {
         let relay = BehaviorRelay(value: 0)
         let early = EventLog<Int>()
         let late = EventLog<Int>()
@@ -69,14 +73,16 @@ struct BehaviorRelayTests: BookPlayground {
         second.dispose()
     }
 
-    @Test func valueIsTheLastAcceptedElement() {
+    @Test("value is the last accepted element")
+    func valueIsTheLastAcceptedElement() {
         let relay = BehaviorRelay(value: [1])
         #expect(relay.value == [1])
         relay.accept(relay.value + [2])
         #expect(relay.value == [1, 2])
     }
 
-    @Test func valueCanBeReadFromAnotherThreadWhileAccepting() {
+    @Test("value can be read from another thread while accepting")
+    func valueCanBeReadFromAnotherThreadWhileAccepting() {
         let relay = BehaviorRelay(value: 0)
         let count = 20_000
         let reads = Locked<[Int]>([])

@@ -8,7 +8,8 @@ struct PublishRelayTests: BookPlayground {
 
     // MARK: - The book, chapter 3: "Working with relays"
 
-    @Test func bookPublishRelayExample() {
+    @Test("book publish relay example")
+    func bookPublishRelayExample() {
         example(of: "PublishRelay") {
             let relay = PublishRelay<String>()
             let disposeBag = DisposeBag()
@@ -23,7 +24,8 @@ struct PublishRelayTests: BookPlayground {
         #expect(console.lines == ["", "--- Example of: PublishRelay ---", "1"])
     }
 
-    @Test func bookRelaysCannotBeSentStopEvents() {
+    @Test("book relays cannot be sent stop events")
+    func bookRelaysCannotBeSentStopEvents() {
         // The book: `relay.accept(MyError.anError)` and `relay.onCompleted()` do not compile,
         // because a relay is not an observer; only `accept(_:)` feeds it.
         let relay: Any = PublishRelay<String>()
@@ -34,7 +36,8 @@ struct PublishRelayTests: BookPlayground {
 
     // MARK: - Behaviour
 
-    @Test func subscribersReceiveOnlyWhatIsAcceptedWhileSubscribed() {
+    @Test("subscribers receive only what is accepted while subscribed")
+    func subscribersReceiveOnlyWhatIsAcceptedWhileSubscribed() {
         let relay = PublishRelay<Int>()
         let early = EventLog<Int>()
         let late = EventLog<Int>()
@@ -50,7 +53,8 @@ struct PublishRelayTests: BookPlayground {
         second.dispose()
     }
 
-    @Test func closureSubscriptionsWork() {
+    @Test("closure subscriptions work")
+    func closureSubscriptionsWork() {
         let relay = PublishRelay<String>()
         var seen: [String] = []
         var disposed = 0
@@ -63,7 +67,7 @@ struct PublishRelayTests: BookPlayground {
         #expect(disposed == 1)
     }
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("the wrapped subject lives as long as the relay", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func theWrappedSubjectLivesAsLongAsTheRelay() {
         let before = Resources.snapshot()
         var relay: PublishRelay<Int>? = PublishRelay()

@@ -4,7 +4,8 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct ReplayRelayTests {
-    @Test func replaysTheLastElementsToNewSubscribers() {
+    @Test("replays the last elements to new subscribers")
+    func replaysTheLastElementsToNewSubscribers() {
         let relay = ReplayRelay<Int>.create(bufferSize: 2)
         relay.accept(1)
         relay.accept(2)
@@ -21,7 +22,8 @@ struct ReplayRelayTests {
         second.dispose()
     }
 
-    @Test func bufferSizesZeroAndOne() {
+    @Test("buffer sizes zero and one")
+    func bufferSizesZeroAndOne() {
         let none = ReplayRelay<Int>.create(bufferSize: 0)
         let one = ReplayRelay<Int>.create(bufferSize: 1)
         for value in 1...3 {
@@ -32,7 +34,8 @@ struct ReplayRelayTests {
         #expect(synchronousEvents(one) == [.next(3)])
     }
 
-    @Test func unboundedRelayReplaysEverything() {
+    @Test("unbounded relay replays everything")
+    func unboundedRelayReplaysEverything() {
         let relay = ReplayRelay<String>.createUnbounded()
         for value in ["a", "b", "c", "d"] {
             relay.accept(value)
@@ -43,7 +46,8 @@ struct ReplayRelayTests {
         subscription.dispose()
     }
 
-    @Test func unsubscribedObserverGetsNothingMore() {
+    @Test("unsubscribed observer gets nothing more")
+    func unsubscribedObserverGetsNothingMore() {
         let relay = ReplayRelay<Int>.create(bufferSize: 1)
         var seen: [Int] = []
         let subscription = relay.subscribe(onNext: { seen.append($0) })

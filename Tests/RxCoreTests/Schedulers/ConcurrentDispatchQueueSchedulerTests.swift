@@ -13,7 +13,8 @@ extension SchedulerTests {
             return (ConcurrentDispatchQueueScheduler(queue: queue), queue)
         }
 
-        @Test func queueInitializerRunsTheActionOnThatQueue() async {
+        @Test("queue initializer runs the action on that queue")
+        func queueInitializerRunsTheActionOnThatQueue() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler()
@@ -33,7 +34,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func qosInitializerUsesTheGlobalQueue() async {
+        @Test("QoS initializer uses the global queue")
+        func qosInitializerUsesTheGlobalQueue() async {
             let baseline = ResourceBaseline()
             let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
             // The global queues of different classes have different labels.
@@ -51,7 +53,8 @@ extension SchedulerTests {
             await baseline.expectBalancedOnceSettled()
         }
 
-        @Test func actionsRunInParallelOnSeveralThreads() async {
+        @Test("actions run in parallel on several threads")
+        func actionsRunInParallelOnSeveralThreads() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler()
@@ -77,69 +80,6 @@ extension SchedulerTests {
                 #expect(Set(threads.values).count == 2)
             }
             baseline.expectBalanced()
-        }
-
-        @Test func disposeBeforeRunPreventsTheRun() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeBeforeRunPreventsRun(
-                    on: scheduler, suspend: { queue.suspend() }, resume: { queue.resume() }, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func disposeAfterOrDuringTheRunDisposesWhatTheActionReturned() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeAfterRunDisposesResult(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func relativeRunsOnTheQueueAfterTheDueTime() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectRelativeRunsAfterDueTime(on: scheduler, marker: "concurrent", drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func relativeDisposedBeforeDueNeverRuns() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectRelativeDisposedBeforeDueNeverRuns(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func periodicTicksWithStateOneAtATimeAndStopsWhenDisposed() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectPeriodicTicksThenStops(on: scheduler, marker: "concurrent", drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func periodicDisposedDuringATickDropsItsStateAndTicksNoMore() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectPeriodicDisposedDuringTick(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func nowIsTheWallClock() {
-            let (scheduler, _) = makeScheduler()
-            let before = Date()
-            let now = scheduler.now
-            let after = Date()
-            #expect(before <= now && now <= after)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxCore
@@ -80,7 +81,8 @@ extension SchedulerTests {
             }
         }
 
-        @Test func disposedBeforeTheQueueRunsNothingRunsAndEveryKeptItemRunsOnce() async {
+        @Test("disposed before the queue runs nothing runs and every kept item runs once")
+        func disposedBeforeTheQueueRunsNothingRunsAndEveryKeptItemRunsOnce() async {
             let baseline = ResourceBaseline()
             do {
                 let items = Self.threads * Self.itemsPerThread
@@ -111,7 +113,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func racingDisposalsRunKeptItemsExactlyOnceAndOthersAtMostOnce() async {
+        @Test("racing disposals run kept items exactly once and others at most once")
+        func racingDisposalsRunKeptItemsExactlyOnceAndOthersAtMostOnce() async {
             let baseline = ResourceBaseline()
             do {
                 let items = Self.threads * Self.itemsPerThread

@@ -6,7 +6,8 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct CurrentThreadSchedulerTests {
-    @Test func runsAtOnceWhenIdle() {
+    @Test("runs at once when idle")
+    func runsAtOnceWhenIdle() {
         var journal: [String] = []
         #expect(CurrentThreadScheduler.isScheduleRequired)
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
@@ -19,7 +20,8 @@ struct CurrentThreadSchedulerTests {
         #expect(CurrentThreadScheduler.isScheduleRequired)
     }
 
-    @Test func queuesNestedWorkUntilTheOuterWorkEnds() {
+    @Test("queues nested work until the outer work ends")
+    func queuesNestedWorkUntilTheOuterWorkEnds() {
         var journal: [String] = []
         let scheduler = CurrentThreadScheduler.instance
         _ = scheduler.schedule(()) { _ in
@@ -42,7 +44,8 @@ struct CurrentThreadSchedulerTests {
         #expect(journal == ["outer start", "outer end", "inner 1", "inner 2", "inner 3"])
     }
 
-    @Test func disposingQueuedWorkCancelsIt() {
+    @Test("disposing queued work cancels it")
+    func disposingQueuedWorkCancelsIt() {
         var journal: [String] = []
         let scheduler = CurrentThreadScheduler.instance
         _ = scheduler.schedule(()) { _ in
@@ -60,7 +63,8 @@ struct CurrentThreadSchedulerTests {
         #expect(journal == ["kept"])
     }
 
-    @Test func eachThreadHasItsOwnTrampoline() {
+    @Test("each thread has its own trampoline")
+    func eachThreadHasItsOwnTrampoline() {
         let journal = Journal()
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in
             let done = DispatchSemaphore(value: 0)
@@ -74,7 +78,8 @@ struct CurrentThreadSchedulerTests {
         #expect(journal.entries == ["other thread required: true"])
     }
 
-    @Test func recursionDoesNotGrowTheStack() {
+    @Test("recursion does not grow the stack")
+    func recursionDoesNotGrowTheStack() {
         var count = 0
         _ = CurrentThreadScheduler.instance.scheduleRecursive(0) { value, recurse in
             count = value
@@ -83,7 +88,8 @@ struct CurrentThreadSchedulerTests {
         #expect(count == 100_000)
     }
 
-    @Test func nestedSubscriptionsConnectAtOnceInsideTheTrampoline() {
+    @Test("nested subscriptions connect at once inside the trampoline")
+    func nestedSubscriptionsConnectAtOnceInsideTheTrampoline() {
         // As in RxSwift, only the outermost subscribe goes through the trampoline; a subscribe
         // made while it runs connects at once (sources that schedule their elements on the
         // current-thread scheduler are what queue).
@@ -105,7 +111,8 @@ struct CurrentThreadSchedulerTests {
         #expect(journal == ["outer subscribed", "inner subscribed", "inner 10", "outer after inner subscribe"])
     }
 
-    @Test func disposingARecursiveScheduleStopsIt() {
+    @Test("disposing a recursive schedule stops it")
+    func disposingARecursiveScheduleStopsIt() {
         var count = 0
         var disposable: Disposable?
         _ = CurrentThreadScheduler.instance.schedule(()) { _ in

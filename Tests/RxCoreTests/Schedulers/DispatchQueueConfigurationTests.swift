@@ -13,7 +13,7 @@ extension SchedulerTests {
             DispatchQueueConfiguration(queue: queue, leeway: .nanoseconds(0))
         }
 
-        @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+        @Test("pending work is counted until it runs or is cancelled", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
         func pendingWorkIsCountedUntilItRunsOrIsCancelled() async {
             let before = Resources.total
             let ran = Countdown(2)
@@ -50,7 +50,8 @@ extension SchedulerTests {
             #expect(Resources.total == before)
         }
 
-        @Test func neverDueWorkStaysPendingUntilDisposedOrReleased() async {
+        @Test("never due work stays pending until disposed or released")
+        func neverDueWorkStaysPendingUntilDisposedOrReleased() async {
             let baseline = ResourceBaseline()
             let counted: Int32 = Resources.isEnabled ? 1 : 0
             let pending = configuration.scheduleRelative((), dueTime: .never) { _ in
@@ -74,7 +75,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func pastAndZeroDueTimesRunAsSoonAsPossible() async {
+        @Test("past and zero due times run as soon as possible")
+        func pastAndZeroDueTimesRunAsSoonAsPossible() async {
             let baseline = ResourceBaseline()
             let ran = Countdown(3)
             let values = Recorder<Int>()
@@ -91,7 +93,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func hugeDueTimeDoesNotOverflow() async {
+        @Test("huge due time does not overflow")
+        func hugeDueTimeDoesNotOverflow() async {
             let baseline = ResourceBaseline()
             let disposable = configuration.scheduleRelative((), dueTime: .seconds(.max)) { _ in
                 Issue.record("a due time of Int.max seconds fired")
@@ -102,7 +105,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func neverPeriodRunsOnce() async {
+        @Test("never period runs once")
+        func neverPeriodRunsOnce() async {
             let baseline = ResourceBaseline()
             let states = Recorder<Int>()
             let first = Countdown()
@@ -124,7 +128,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func disposingTwiceIsHarmless() async {
+        @Test("disposing twice is harmless")
+        func disposingTwiceIsHarmless() async {
             let baseline = ResourceBaseline()
             queue.suspend()
             let work = configuration.schedule(()) { _ in

@@ -4,7 +4,8 @@ import Testing
 
 extension SchedulerTests {
     @Suite struct ImmediateSchedulerTests {
-        @Test func runsTheActionAtOnceAndReturnsItsDisposable() {
+        @Test("runs the action at once and returns its disposable")
+        func runsTheActionAtOnceAndReturnsItsDisposable() {
             let baseline = ResourceBaseline()
             do {
                 var steps: [String] = []

@@ -8,7 +8,8 @@ extension SchedulerTests {
     /// The main-queue assertions stop the program when called elsewhere (each case runs in a
     /// child process).
     @Suite struct MainSchedulerExitTests {
-        @Test func ensureExecutingOnSchedulerStopsOffTheMainQueue() async throws {
+        @Test("ensure executing on scheduler stops off the main queue")
+        func ensureExecutingOnSchedulerStopsOffTheMainQueue() async throws {
             let result = try await #require(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
@@ -23,7 +24,8 @@ extension SchedulerTests {
             #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("custom queue message"))
         }
 
-        @Test func ensureRunningOnMainThreadStopsOffTheMainThread() async throws {
+        @Test("ensure running on main thread stops off the main thread")
+        func ensureRunningOnMainThreadStopsOffTheMainThread() async throws {
             let result = try await #require(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {
@@ -37,7 +39,8 @@ extension SchedulerTests {
             #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("custom thread message"))
         }
 
-        @Test func defaultMessagesNameTheProblem() async throws {
+        @Test("default messages name the problem")
+        func defaultMessagesNameTheProblem() async throws {
             let result = try await #require(
                 processExitsWith: .failure, observing: [\.standardErrorContent]
             ) {

@@ -25,7 +25,8 @@ extension SchedulerTests {
             _ = await done.wait()
         }
 
-        @Test func runsTheActionAsAnOperationOnTheQueue() async {
+        @Test("runs the action as an operation on the queue")
+        func runsTheActionAsAnOperationOnTheQueue() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler()
@@ -46,7 +47,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func operationsCarryTheSchedulersPriority() async {
+        @Test("operations carry the scheduler's priority")
+        func operationsCarryTheSchedulersPriority() async {
             let baseline = ResourceBaseline()
             do {
                 let queue = OperationQueue()
@@ -74,7 +76,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func serialQueueRunsAThousandActionsInOrder() async {
+        @Test("serial queue runs a thousand actions in order")
+        func serialQueueRunsAThousandActionsInOrder() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler(maxConcurrent: 1)
@@ -90,28 +93,6 @@ extension SchedulerTests {
                 #expect(await done.wait())
                 await drain(queue)
                 #expect(order.values == Array(0..<1000))
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func disposeBeforeRunPreventsTheRun() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeBeforeRunPreventsRun(
-                    on: scheduler,
-                    suspend: { queue.isSuspended = true },
-                    resume: { queue.isSuspended = false },
-                    drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func disposeAfterOrDuringTheRunDisposesWhatTheActionReturned() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeAfterRunDisposesResult(on: scheduler, drain: { await drain(queue) })
             }
             baseline.expectBalanced()
         }

@@ -14,7 +14,8 @@ extension SchedulerTests {
             return (scheduler, scheduler.configuration.queue)
         }
 
-        @Test func namedQueueIsCreatedConfiguredOnceAndRunsTheAction() async {
+        @Test("named queue is created configured once and runs the action")
+        func namedQueueIsCreatedConfiguredOnceAndRunsTheAction() async {
             let baseline = ResourceBaseline()
             do {
                 let configured = Recorder<String>()
@@ -42,7 +43,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func queueInitializerRunsOnANewSerialQueueTargetingTheGivenQueue() async {
+        @Test("queue initializer runs on a new serial queue targeting the given queue")
+        func queueInitializerRunsOnANewSerialQueueTargetingTheGivenQueue() async {
             let baseline = ResourceBaseline()
             do {
                 let target = DispatchQueue(label: "test.target", attributes: .concurrent)
@@ -64,7 +66,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func qosInitializerUsesTheDefaultNameAndRunsOffTheCallingThread() async {
+        @Test("QoS initializer uses the default name and runs off the calling thread")
+        func qosInitializerUsesTheDefaultNameAndRunsOffTheCallingThread() async {
             let baseline = ResourceBaseline()
             do {
                 let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
@@ -87,7 +90,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func thousandActionsRunInOrderOneAtATimeEvenOverAConcurrentTarget() async {
+        @Test("thousand actions run in order one at a time even over a concurrent target")
+        func thousandActionsRunInOrderOneAtATimeEvenOverAConcurrentTarget() async {
             let baseline = ResourceBaseline()
             do {
                 let target = DispatchQueue(label: "test.target.order", attributes: .concurrent)
@@ -112,7 +116,8 @@ extension SchedulerTests {
             baseline.expectBalanced()
         }
 
-        @Test func scheduleFromItsOwnQueueRunsAfterTheCurrentAction() async {
+        @Test("schedule from its own queue runs after the current action")
+        func scheduleFromItsOwnQueueRunsAfterTheCurrentAction() async {
             let baseline = ResourceBaseline()
             do {
                 let (scheduler, queue) = makeScheduler()
@@ -133,69 +138,6 @@ extension SchedulerTests {
                 #expect(steps.values == ["outer start", "outer end", "inner"])
             }
             baseline.expectBalanced()
-        }
-
-        @Test func disposeBeforeRunPreventsTheRun() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeBeforeRunPreventsRun(
-                    on: scheduler, suspend: { queue.suspend() }, resume: { queue.resume() }, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func disposeAfterOrDuringTheRunDisposesWhatTheActionReturned() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectDisposeAfterRunDisposesResult(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func relativeRunsOnTheQueueAfterTheDueTime() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectRelativeRunsAfterDueTime(on: scheduler, marker: "serial", drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func relativeDisposedBeforeDueNeverRuns() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectRelativeDisposedBeforeDueNeverRuns(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func periodicTicksWithStateAndStopsWhenDisposed() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectPeriodicTicksThenStops(on: scheduler, marker: "serial", drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func periodicDisposedDuringATickDropsItsStateAndTicksNoMore() async {
-            let baseline = ResourceBaseline()
-            do {
-                let (scheduler, queue) = makeScheduler()
-                await expectPeriodicDisposedDuringTick(on: scheduler, drain: { await drain(queue) })
-            }
-            baseline.expectBalanced()
-        }
-
-        @Test func nowIsTheWallClock() {
-            let (scheduler, _) = makeScheduler()
-            let before = Date()
-            let now = scheduler.now
-            let after = Date()
-            #expect(before <= now && now <= after)
         }
     }
 }

@@ -2,6 +2,7 @@ import Dispatch
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// Several threads emitting into the sources of `merge`, `combineLatest` and `zip` at once,
@@ -13,7 +14,8 @@ struct CombiningStressTests {
     private static let sourceCount = 4
     private static let elementsPerSource = 300
 
-    @Test func mergeOfConcurrentSources() {
+    @Test("merge of concurrent sources")
+    func mergeOfConcurrentSources() {
         for _ in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<Int>()
@@ -32,7 +34,8 @@ struct CombiningStressTests {
         }
     }
 
-    @Test func mergeOfInnerSequencesFromManyThreads() {
+    @Test("merge of inner sequences from many threads")
+    func mergeOfInnerSequencesFromManyThreads() {
         for _ in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<Int>()
@@ -48,7 +51,8 @@ struct CombiningStressTests {
         }
     }
 
-    @Test func combineLatestOfConcurrentSources() {
+    @Test("combine latest of concurrent sources")
+    func combineLatestOfConcurrentSources() {
         for round in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<[Int]>()
@@ -72,7 +76,8 @@ struct CombiningStressTests {
         }
     }
 
-    @Test func zipOfConcurrentSources() {
+    @Test("zip of concurrent sources")
+    func zipOfConcurrentSources() {
         for _ in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<[Int]>()
@@ -87,7 +92,8 @@ struct CombiningStressTests {
         }
     }
 
-    @Test func disposingWhileSourcesEmit() {
+    @Test("disposing while sources emit")
+    func disposingWhileSourcesEmit() {
         for round in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<Int>()

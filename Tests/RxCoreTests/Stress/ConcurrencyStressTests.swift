@@ -2,13 +2,15 @@ import Dispatch
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// Several threads emitting and disposing at once: nothing lost, nothing twice, no races
 /// (run under `swift test --sanitize=thread` as well).
 @Suite(.resourceBalanced)
 struct ConcurrencyStressTests {
-    @Test func emittingWhileDisposingKeepsTheGrammar() {
+    @Test("emitting while disposing keeps the grammar")
+    func emittingWhileDisposingKeepsTheGrammar() {
         for round in 0..<300 {
             let received = Locked<[Int]>([])
             let terminals = Atomic<Int>(0)
@@ -46,7 +48,8 @@ struct ConcurrencyStressTests {
         }
     }
 
-    @Test func concurrentStopEventsDeliverExactlyOneTerminal() {
+    @Test("concurrent stop events deliver exactly one terminal")
+    func concurrentStopEventsDeliverExactlyOneTerminal() {
         let previous = Hooks.synchronizationAnomalyHandler
         defer { Hooks.synchronizationAnomalyHandler = previous }
         Hooks.synchronizationAnomalyHandler = { _ in }  // the race is the point of this test
@@ -70,7 +73,8 @@ struct ConcurrencyStressTests {
         }
     }
 
-    @Test func compositeUnderConcurrentInsertRemoveAndDispose() {
+    @Test("composite under concurrent insert remove and dispose")
+    func compositeUnderConcurrentInsertRemoveAndDispose() {
         for _ in 0..<100 {
             let disposeCount = Atomic<Int>(0)
             let composite = SendableBox(CompositeDisposable())
@@ -93,7 +97,8 @@ struct ConcurrencyStressTests {
         }
     }
 
-    @Test func serialDisposableUnderConcurrentReplacement() {
+    @Test("serial disposable under concurrent replacement")
+    func serialDisposableUnderConcurrentReplacement() {
         let disposeCount = Atomic<Int>(0)
         let serial = SendableBox(SerialDisposable())
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
@@ -106,7 +111,8 @@ struct ConcurrencyStressTests {
         #expect(disposeCount.load(ordering: .relaxed) == 2_000)
     }
 
-    @Test func disposeBagFilledFromManyThreads() {
+    @Test("dispose bag filled from many threads")
+    func disposeBagFilledFromManyThreads() {
         let disposeCount = Atomic<Int>(0)
         var bag: DisposeBag? = DisposeBag()
         func fill(_ shared: SendableBox<DisposeBag>) {

@@ -2,6 +2,7 @@ import Dispatch
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// The operators that merge two sources deliver one event at a time even when the sources
@@ -59,7 +60,8 @@ struct FilteringStressTests {
 
     private static let count = 300
 
-    @Test func sampleFromTwoThreads() {
+    @Test("sample from two threads")
+    func sampleFromTwoThreads() {
         for _ in 0..<100 {
             let source = Drivable()
             let ticks = Drivable()
@@ -87,7 +89,8 @@ struct FilteringStressTests {
         }
     }
 
-    @Test func takeUntilFromTwoThreads() {
+    @Test("take until from two threads")
+    func takeUntilFromTwoThreads() {
         for _ in 0..<100 {
             let source = Drivable()
             let trigger = Drivable()
@@ -112,7 +115,8 @@ struct FilteringStressTests {
         }
     }
 
-    @Test func skipUntilFromTwoThreads() {
+    @Test("skip until from two threads")
+    func skipUntilFromTwoThreads() {
         for _ in 0..<100 {
             let source = Drivable()
             let trigger = Drivable()

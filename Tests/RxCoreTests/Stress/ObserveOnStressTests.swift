@@ -3,6 +3,7 @@ import Foundation
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// `observe(on:)` on a serial scheduler under load: many threads emitting (each serially into

@@ -3,6 +3,7 @@ import Foundation
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// First subscriptions to a shared sequence racing on several threads (also run under
@@ -16,7 +17,7 @@ struct SharingStressTests {
     /// RxSwift #2718: `share(replay: 0, scope: .whileConnected)` connected once per racing
     /// first subscriber (and crashed on the second `connect`). Whoever subscribes first
     /// connects, and only once, however the subscriptions interleave.
-    @Test(arguments: [0, 1])
+    @Test("concurrent first subscriptions connect once", arguments: [0, 1])
     func concurrentFirstSubscriptionsConnectOnce(replay: Int) {
         for _ in 0..<Self.rounds {
             let connections = Atomic<Int>(0)

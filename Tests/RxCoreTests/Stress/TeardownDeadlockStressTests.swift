@@ -140,7 +140,7 @@ extension TeardownDeadlockCase {
 /// the lock by another path.
 @Suite
 struct TeardownDeadlockStressTests {
-    @Test(arguments: TeardownDeadlockCase.all)
+    @Test("teardown outside the sink lock", arguments: TeardownDeadlockCase.all)
     func teardownOutsideTheSinkLock(_ scenario: TeardownDeadlockCase) {
         let rig = TeardownDeadlockRig()
         let outcome = rig.run(

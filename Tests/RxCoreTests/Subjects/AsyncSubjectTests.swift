@@ -5,7 +5,8 @@ import Testing
 
 @Suite(.resourceBalanced)
 struct AsyncSubjectTests {
-    @Test func sendsOnlyTheLastElementThenCompleted() {
+    @Test("sends only the last element then completed")
+    func sendsOnlyTheLastElementThenCompleted() {
         let subject = AsyncSubject<Int>()
         let early = EventLog<Int>()
         let late = EventLog<Int>()
@@ -23,7 +24,8 @@ struct AsyncSubjectTests {
         second.dispose()
     }
 
-    @Test func completionWithoutElementsSendsOnlyCompleted() {
+    @Test("completion without elements sends only completed")
+    func completionWithoutElementsSendsOnlyCompleted() {
         let subject = AsyncSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -35,7 +37,8 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    @Test func errorSendsOnlyTheErrorEvenAfterElements() {
+    @Test("error sends only the error even after elements")
+    func errorSendsOnlyTheErrorEvenAfterElements() {
         let subject = AsyncSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -51,7 +54,8 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    @Test func errorWithoutElementsSendsTheError() {
+    @Test("error without elements sends the error")
+    func errorWithoutElementsSendsTheError() {
         let subject = AsyncSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -60,7 +64,8 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    @Test func laterSubscribersGetTheLastElementAndCompletedAtOnce() {
+    @Test("later subscribers get the last element and completed at once")
+    func laterSubscribersGetTheLastElementAndCompletedAtOnce() {
         let subject = AsyncSubject<Int>()
         subject.onNext(1)
         subject.onNext(2)
@@ -75,7 +80,8 @@ struct AsyncSubjectTests {
         #expect(!subject.hasObservers)
     }
 
-    @Test func everyObserverGetsTheElementBeforeAnyGetsCompleted() {
+    @Test("every observer gets the element before any gets completed")
+    func everyObserverGetsTheElementBeforeAnyGetsCompleted() {
         let subject = AsyncSubject<Int>()
         let journal = Journal()
         let subscriptions = ["a", "b"].map { name in
@@ -87,7 +93,8 @@ struct AsyncSubjectTests {
         subscriptions.forEach { $0.dispose() }
     }
 
-    @Test func unsubscribedObserverGetsNothing() {
+    @Test("unsubscribed observer gets nothing")
+    func unsubscribedObserverGetsNothing() {
         let subject = AsyncSubject<Int>()
         let kept = EventLog<Int>()
         let dropped = EventLog<Int>()
@@ -103,7 +110,8 @@ struct AsyncSubjectTests {
         keptSubscription.dispose()
     }
 
-    @Test func disposedSubjectSendsNothingAndRejectsNewSubscribers() {
+    @Test("disposed subject sends nothing and rejects new subscribers")
+    func disposedSubjectSendsNothingAndRejectsNewSubscribers() {
         let subject = AsyncSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -121,7 +129,8 @@ struct AsyncSubjectTests {
         subscription.dispose()
     }
 
-    @Test func disposingAfterCompletionRejectsWithDisposed() {
+    @Test("disposing after completion rejects with disposed")
+    func disposingAfterCompletionRejectsWithDisposed() {
         let subject = AsyncSubject<Int>()
         subject.onNext(1)
         subject.onCompleted()
@@ -132,7 +141,8 @@ struct AsyncSubjectTests {
         #expect(isDisposedError(received.first?.error, of: subject))
     }
 
-    @Test func asObserverFeedsTheSubject() {
+    @Test("as observer feeds the subject")
+    func asObserverFeedsTheSubject() {
         let subject = AsyncSubject<String>()
         let log = EventLog<String>()
         let subscription = subject.subscribe(log)
@@ -164,7 +174,8 @@ struct AsyncSubjectTests {
         return results
     }
 
-    @Test func virtualTimeNeverCompleting() {
+    @Test("virtual time never completing")
+    func virtualTimeNeverCompleting() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
@@ -175,7 +186,8 @@ struct AsyncSubjectTests {
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
-    @Test func virtualTimeCompletion() {
+    @Test("virtual time completion")
+    func virtualTimeCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
@@ -187,7 +199,8 @@ struct AsyncSubjectTests {
         #expect(results[2].events == [.next(900, 7), .completed(900)])
     }
 
-    @Test func virtualTimeError() {
+    @Test("virtual time error")
+    func virtualTimeError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5), .next(410, 6),
@@ -199,7 +212,8 @@ struct AsyncSubjectTests {
         #expect(results[2].events == [.error(900, testError)])
     }
 
-    @Test func virtualTimeCompletionWithoutElements() {
+    @Test("virtual time completion without elements")
+    func virtualTimeCompletionWithoutElements() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(70, 1), .completed(630)])
         let results = runScenario(scheduler, xs)
@@ -210,7 +224,8 @@ struct AsyncSubjectTests {
 
     // MARK: - Threads
 
-    @Test func concurrentSubscribersGetOnlyTheEnding() {
+    @Test("concurrent subscribers get only the ending")
+    func concurrentSubscribersGetOnlyTheEnding() {
         let subject = AsyncSubject<Int>()
         let outcome = stressSubject(
             subscribe: { subject.subscribe($0) },

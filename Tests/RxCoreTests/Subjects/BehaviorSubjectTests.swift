@@ -11,7 +11,8 @@ struct BehaviorSubjectTests: BookPlayground {
 
     private let header = ["", "--- Example of: BehaviorSubject ---"]
 
-    @Test func bookBehaviorSubjectReplaysItsInitialValue() {
+    @Test("book behavior subject replays its initial value")
+    func bookBehaviorSubjectReplaysItsInitialValue() {
         example(of: "BehaviorSubject") {
             let subject = BehaviorSubject(value: "Initial value")
             let disposeBag = DisposeBag()
@@ -24,7 +25,8 @@ struct BehaviorSubjectTests: BookPlayground {
         #expect(console.lines == header + ["1) Initial value"])
     }
 
-    @Test func bookBehaviorSubjectReplaysTheLatestElement() {
+    @Test("book behavior subject replays the latest element")
+    func bookBehaviorSubjectReplaysTheLatestElement() {
         example(of: "BehaviorSubject") {
             let subject = BehaviorSubject(value: "Initial value")
             let disposeBag = DisposeBag()
@@ -38,7 +40,8 @@ struct BehaviorSubjectTests: BookPlayground {
         #expect(console.lines == header + ["1) X"])
     }
 
-    @Test func bookBehaviorSubjectReplaysTheErrorToLaterSubscribers() {
+    @Test("book behavior subject replays the error to later subscribers")
+    func bookBehaviorSubjectReplaysTheErrorToLaterSubscribers() {
         example(of: "BehaviorSubject") {
             let subject = BehaviorSubject(value: "Initial value")
             let disposeBag = DisposeBag()
@@ -62,7 +65,8 @@ struct BehaviorSubjectTests: BookPlayground {
 
     // MARK: - Event sequences
 
-    @Test func subscribersGetTheCurrentValueThenWhatFollows() {
+    @Test("subscribers get the current value then what follows")
+    func subscribersGetTheCurrentValueThenWhatFollows() {
         let subject = BehaviorSubject(value: 0)
         let early = EventLog<Int>()
         let late = EventLog<Int>()
@@ -78,7 +82,8 @@ struct BehaviorSubjectTests: BookPlayground {
         second.dispose()
     }
 
-    @Test func completedSubjectAnswersOnlyCompletedNotTheLastValue() {
+    @Test("completed subject answers only completed not the last value")
+    func completedSubjectAnswersOnlyCompletedNotTheLastValue() {
         let subject = BehaviorSubject(value: 0)
         subject.onNext(1)
         subject.onCompleted()
@@ -90,7 +95,8 @@ struct BehaviorSubjectTests: BookPlayground {
         #expect(!subject.hasObservers)
     }
 
-    @Test func failedSubjectAnswersOnlyTheError() {
+    @Test("failed subject answers only the error")
+    func failedSubjectAnswersOnlyTheError() {
         let subject = BehaviorSubject(value: 0)
         let before = EventLog<Int>()
         let subscription = subject.subscribe(before)
@@ -105,7 +111,8 @@ struct BehaviorSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func disposedSubjectStopsDeliveringAndRejectsNewSubscribers() {
+    @Test("disposed subject stops delivering and rejects new subscribers")
+    func disposedSubjectStopsDeliveringAndRejectsNewSubscribers() {
         let subject = BehaviorSubject(value: 0)
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -122,7 +129,8 @@ struct BehaviorSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func hasObserversFollowsSubscribeAndUnsubscribe() {
+    @Test("has observers follows subscribe and unsubscribe")
+    func hasObserversFollowsSubscribeAndUnsubscribe() {
         let subject = BehaviorSubject(value: 0)
         #expect(!subject.hasObservers)
         let first = subject.subscribe(EventLog<Int>())
@@ -136,7 +144,8 @@ struct BehaviorSubjectTests: BookPlayground {
 
     // MARK: - value()
 
-    @Test func valueIsTheInitialValueThenTheLastElement() throws {
+    @Test("value is the initial value then the last element")
+    func valueIsTheInitialValueThenTheLastElement() throws {
         let subject = BehaviorSubject(value: "a")
         #expect(try subject.value() == "a")
         subject.onNext("b")
@@ -146,14 +155,16 @@ struct BehaviorSubjectTests: BookPlayground {
         #expect(try subject.value() == "b")
     }
 
-    @Test func valueThrowsTheErrorAfterAnError() {
+    @Test("value throws the error after an error")
+    func valueThrowsTheErrorAfterAnError() {
         let subject = BehaviorSubject(value: 0)
         subject.onNext(1)
         subject.onError(testError)
         #expect(throws: TestError(code: 1)) { try subject.value() }
     }
 
-    @Test func valueThrowsDisposedAfterDispose() {
+    @Test("value throws disposed after dispose")
+    func valueThrowsDisposedAfterDispose() {
         let subject = BehaviorSubject(value: 0)
         subject.onError(testError)
         subject.dispose()
@@ -167,7 +178,8 @@ struct BehaviorSubjectTests: BookPlayground {
 
     // MARK: - Ordering without calling observers under the lock
 
-    @Test func elementSentWhileTheCurrentValueIsDeliveredFollowsIt() throws {
+    @Test("element sent while the current value is delivered follows it")
+    func elementSentWhileTheCurrentValueIsDeliveredFollowsIt() throws {
         let subject = BehaviorSubject(value: 0)
         let other = EventLog<Int>()
         let otherSubscription = subject.subscribe(other)
@@ -191,7 +203,8 @@ struct BehaviorSubjectTests: BookPlayground {
         otherSubscription.dispose()
     }
 
-    @Test func completionSentWhileTheCurrentValueIsDeliveredFollowsIt() {
+    @Test("completion sent while the current value is delivered follows it")
+    func completionSentWhileTheCurrentValueIsDeliveredFollowsIt() {
         let subject = BehaviorSubject(value: 0)
         var received: [Event<Int>] = []
         let subscription = subject.subscribe { event in
@@ -203,7 +216,8 @@ struct BehaviorSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func disposingTheSubjectDuringTheCurrentValueDropsTheQueuedElements() {
+    @Test("disposing the subject during the current value drops the queued elements")
+    func disposingTheSubjectDuringTheCurrentValueDropsTheQueuedElements() {
         let subject = BehaviorSubject(value: 0)
         var seen: [Int] = []
         let subscription = subject.subscribe(onNext: { value in
@@ -221,7 +235,8 @@ struct BehaviorSubjectTests: BookPlayground {
 
     // MARK: - Virtual time
 
-    @Test func virtualTimeSubscribersGetTheCurrentValueAtSubscription() {
+    @Test("virtual time subscribers get the current value at subscription")
+    func virtualTimeSubscribersGetTheCurrentValueAtSubscription() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
@@ -236,7 +251,8 @@ struct BehaviorSubjectTests: BookPlayground {
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
-    @Test func virtualTimeCompletionReachesCurrentAndLaterSubscribers() {
+    @Test("virtual time completion reaches current and later subscribers")
+    func virtualTimeCompletionReachesCurrentAndLaterSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
@@ -249,7 +265,8 @@ struct BehaviorSubjectTests: BookPlayground {
         #expect(results[3].events == [.completed(900)])
     }
 
-    @Test func virtualTimeErrorReachesCurrentAndLaterSubscribers() {
+    @Test("virtual time error reaches current and later subscribers")
+    func virtualTimeErrorReachesCurrentAndLaterSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
@@ -281,7 +298,8 @@ struct BehaviorSubjectTests: BookPlayground {
 
     // MARK: - Threads
 
-    @Test func concurrentSubscribersGetTheCurrentValueThenContiguousElements() throws {
+    @Test("concurrent subscribers get the current value then contiguous elements")
+    func concurrentSubscribersGetTheCurrentValueThenContiguousElements() throws {
         let subject = BehaviorSubject(value: -1)
         let outcome = stressSubject(
             subscribe: { subject.subscribe($0) },

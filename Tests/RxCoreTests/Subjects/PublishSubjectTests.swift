@@ -1,6 +1,7 @@
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite(.resourceBalanced)
@@ -9,7 +10,8 @@ struct PublishSubjectTests: BookPlayground {
 
     // MARK: - The book, chapter 3: "Working with publish subjects"
 
-    @Test func bookPublishSubjectExample() {
+    @Test("book publish subject example")
+    func bookPublishSubjectExample() {
         var outputs: [[String]] = []
         example(of: "PublishSubject") {
             let subject = PublishSubject<String>()
@@ -61,7 +63,8 @@ struct PublishSubjectTests: BookPlayground {
 
     // MARK: - Event sequences
 
-    @Test func subscribersReceiveOnlyWhatFollowsTheirSubscription() {
+    @Test("subscribers receive only what follows their subscription")
+    func subscribersReceiveOnlyWhatFollowsTheirSubscription() {
         let subject = PublishSubject<Int>()
         let early = EventLog<Int>()
         let late = EventLog<Int>()
@@ -77,7 +80,8 @@ struct PublishSubjectTests: BookPlayground {
         second.dispose()
     }
 
-    @Test func completedSubjectAnswersNewSubscribersWithCompletedAndIgnoresLaterEvents() {
+    @Test("completed subject answers new subscribers with completed and ignores later events")
+    func completedSubjectAnswersNewSubscribersWithCompletedAndIgnoresLaterEvents() {
         let subject = PublishSubject<Int>()
         let before = EventLog<Int>()
         let subscription = subject.subscribe(before)
@@ -95,7 +99,8 @@ struct PublishSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func failedSubjectAnswersNewSubscribersWithTheError() {
+    @Test("failed subject answers new subscribers with the error")
+    func failedSubjectAnswersNewSubscribersWithTheError() {
         let subject = PublishSubject<Int>()
         let before = EventLog<Int>()
         let subscription = subject.subscribe(before)
@@ -111,7 +116,8 @@ struct PublishSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func disposedSubjectStopsDeliveringAndRejectsNewSubscribers() throws {
+    @Test("disposed subject stops delivering and rejects new subscribers")
+    func disposedSubjectStopsDeliveringAndRejectsNewSubscribers() throws {
         let subject = PublishSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -135,7 +141,8 @@ struct PublishSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func disposingAfterCompletionStillRejectsWithDisposed() {
+    @Test("disposing after completion still rejects with disposed")
+    func disposingAfterCompletionStillRejectsWithDisposed() {
         let subject = PublishSubject<Int>()
         subject.onCompleted()
         subject.dispose()
@@ -145,7 +152,8 @@ struct PublishSubjectTests: BookPlayground {
         #expect((received.first?.error as? RxError).map { "\($0)" }?.hasSuffix("was already disposed.") == true)
     }
 
-    @Test func hasObserversFollowsSubscribeAndUnsubscribe() {
+    @Test("has observers follows subscribe and unsubscribe")
+    func hasObserversFollowsSubscribeAndUnsubscribe() {
         let subject = PublishSubject<Int>()
         #expect(!subject.hasObservers)
         let first = subject.subscribe(EventLog<Int>())
@@ -164,7 +172,8 @@ struct PublishSubjectTests: BookPlayground {
         third.dispose()
     }
 
-    @Test func unsubscribedObserverGetsNothingMore() {
+    @Test("unsubscribed observer gets nothing more")
+    func unsubscribedObserverGetsNothingMore() {
         let subject = PublishSubject<Int>()
         let kept = EventLog<Int>()
         let dropped = EventLog<Int>()
@@ -179,7 +188,8 @@ struct PublishSubjectTests: BookPlayground {
         keptSubscription.dispose()
     }
 
-    @Test func observerDisposedByAnEarlierObserverMissesTheEventUnderWay() {
+    @Test("observer disposed by an earlier observer misses the event under way")
+    func observerDisposedByAnEarlierObserverMissesTheEventUnderWay() {
         let subject = PublishSubject<Int>()
         var second: Disposable?
         var firstSeen: [Int] = []
@@ -198,7 +208,8 @@ struct PublishSubjectTests: BookPlayground {
         second = nil
     }
 
-    @Test func observersAreCalledInSubscriptionOrder() {
+    @Test("observers are called in subscription order")
+    func observersAreCalledInSubscriptionOrder() {
         let subject = PublishSubject<Int>()
         let journal = Journal()
         let subscriptions = (0..<4).map { index in
@@ -211,7 +222,8 @@ struct PublishSubjectTests: BookPlayground {
         subscriptions.forEach { $0.dispose() }
     }
 
-    @Test func asObserverFeedsTheSubject() {
+    @Test("as observer feeds the subject")
+    func asObserverFeedsTheSubject() {
         let subject = PublishSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -225,7 +237,8 @@ struct PublishSubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func subjectCanForwardAnotherSequence() {
+    @Test("subject can forward another sequence")
+    func subjectCanForwardAnotherSequence() {
         let subject = PublishSubject<Int>()
         let log = EventLog<Int>()
         let subscription = subject.subscribe(log)
@@ -242,7 +255,8 @@ struct PublishSubjectTests: BookPlayground {
 
     // MARK: - Virtual time
 
-    @Test func virtualTimeSubscribersSeeTheElementsWhileSubscribed() {
+    @Test("virtual time subscribers see the elements while subscribed")
+    func virtualTimeSubscribersSeeTheElementsWhileSubscribed() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
@@ -272,7 +286,8 @@ struct PublishSubjectTests: BookPlayground {
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
-    @Test func virtualTimeCompletionReachesCurrentAndLaterSubscribers() {
+    @Test("virtual time completion reaches current and later subscribers")
+    func virtualTimeCompletionReachesCurrentAndLaterSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
@@ -302,7 +317,8 @@ struct PublishSubjectTests: BookPlayground {
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
-    @Test func virtualTimeErrorReachesCurrentAndLaterSubscribers() {
+    @Test("virtual time error reaches current and later subscribers")
+    func virtualTimeErrorReachesCurrentAndLaterSubscribers() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([
             .next(110, 2), .next(220, 3), .next(340, 5), .next(410, 6), .error(630, testError),
@@ -331,7 +347,7 @@ struct PublishSubjectTests: BookPlayground {
 
     // MARK: - Resources, threads and anomalies
 
-    @Test(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test("subscriptions are counted until unsubscribed and released", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func subscriptionsAreCountedUntilUnsubscribedAndReleased() {
         let before = Resources.snapshot()
         let subject = PublishSubject<Int>()
@@ -346,7 +362,8 @@ struct PublishSubjectTests: BookPlayground {
         #expect(during["PublishSubject<Int>"] == 1)
     }
 
-    @Test func concurrentSubscribersGetContiguousRunsAndStayersGetEverythingToTheEnd() {
+    @Test("concurrent subscribers get contiguous runs and stayers get everything to the end")
+    func concurrentSubscribersGetContiguousRunsAndStayersGetEverythingToTheEnd() {
         let subject = PublishSubject<Int>()
         let witness = EventLog<Int>()
         let witnessSubscription = subject.subscribe(witness)
@@ -375,7 +392,8 @@ struct PublishSubjectTests: BookPlayground {
     }
 
     #if DEBUG
-    @Test func reentrantOnIsReportedAsAnAnomaly() {
+    @Test("reentrant on is reported as an anomaly")
+    func reentrantOnIsReportedAsAnAnomaly() {
         let subject = PublishSubject<Int>()
         let anomalies = Locked<[SynchronizationAnomaly]>([])
         let previous = Hooks.synchronizationAnomalyHandler

@@ -49,24 +49,28 @@ struct ReplaySubjectTests: BookPlayground {
         }
     }
 
-    @Test func bookReplaySubjectReplaysTheLastTwoElements() {
+    @Test("book replay subject replays the last two elements")
+    func bookReplaySubjectReplaysTheLastTwoElements() {
         bookReplaySubjectExample(thirdSubscriber: false, error: false, dispose: false)
         #expect(console.lines == header + ["1) 2", "1) 3", "2) 2", "2) 3"])
     }
 
-    @Test func bookReplaySubjectReplaysToALaterSubscriber() {
+    @Test("book replay subject replays to a later subscriber")
+    func bookReplaySubjectReplaysToALaterSubscriber() {
         bookReplaySubjectExample(thirdSubscriber: true, error: false, dispose: false)
         let book = ["1) 4", "2) 4", "3) 3", "3) 4"]
         #expect(console.lines == header + ["1) 2", "1) 3", "2) 2", "2) 3"] + book)
     }
 
-    @Test func bookReplaySubjectReplaysTheBufferThenTheError() {
+    @Test("book replay subject replays the buffer then the error")
+    func bookReplaySubjectReplaysTheBufferThenTheError() {
         bookReplaySubjectExample(thirdSubscriber: true, error: true, dispose: false)
         let book = ["1) 4", "2) 4", "1) anError", "2) anError", "3) 3", "3) 4", "3) anError"]
         #expect(console.lines == header + ["1) 2", "1) 3", "2) 2", "2) 3"] + book)
     }
 
-    @Test func bookDisposedReplaySubjectAnswersWithTheDisposedError() {
+    @Test("book disposed replay subject answers with the disposed error")
+    func bookDisposedReplaySubjectAnswersWithTheDisposedError() {
         bookReplaySubjectExample(thirdSubscriber: true, error: true, dispose: true)
         let lines = console.lines
         let book = ["1) 4", "2) 4", "1) anError", "2) anError"]
@@ -90,40 +94,46 @@ struct ReplaySubjectTests: BookPlayground {
         return log.events
     }
 
-    @Test func bufferSizeZeroReplaysNothing() {
+    @Test("buffer size zero replays nothing")
+    func bufferSizeZeroReplaysNothing() {
         #expect(replayed(.create(bufferSize: 0), after: 0) == [])
         #expect(replayed(.create(bufferSize: 0), after: 3) == [])
         #expect(replayed(.create(bufferSize: -4), after: 3) == [])
     }
 
-    @Test func bufferSizeOneReplaysTheLastElement() {
+    @Test("buffer size one replays the last element")
+    func bufferSizeOneReplaysTheLastElement() {
         #expect(replayed(.create(bufferSize: 1), after: 0) == [])
         #expect(replayed(.create(bufferSize: 1), after: 1) == [.next(0)])
         #expect(replayed(.create(bufferSize: 1), after: 5) == [.next(4)])
     }
 
-    @Test func bufferSizeTwoReplaysTheLastTwoElements() {
+    @Test("buffer size two replays the last two elements")
+    func bufferSizeTwoReplaysTheLastTwoElements() {
         #expect(replayed(.create(bufferSize: 2), after: 1) == [.next(0)])
         #expect(replayed(.create(bufferSize: 2), after: 2) == [.next(0), .next(1)])
         #expect(replayed(.create(bufferSize: 2), after: 3) == [.next(1), .next(2)])
         #expect(replayed(.create(bufferSize: 2), after: 6) == [.next(4), .next(5)])
     }
 
-    @Test func boundedBufferKeepsTheOrderWhenItWrapsAround() {
+    @Test("bounded buffer keeps the order when it wraps around")
+    func boundedBufferKeepsTheOrderWhenItWrapsAround() {
         for count in 0...12 {
             let expected = (max(0, count - 5)..<count).map { Event.next($0) }
             #expect(replayed(.create(bufferSize: 5), after: count) == expected, "after \(count) elements")
         }
     }
 
-    @Test func unboundedBufferReplaysEverything() {
+    @Test("unbounded buffer replays everything")
+    func unboundedBufferReplaysEverything() {
         #expect(replayed(.createUnbounded(), after: 0) == [])
         #expect(replayed(.createUnbounded(), after: 100) == (0..<100).map { .next($0) })
     }
 
     // MARK: - Event sequences
 
-    @Test func subscribersGetTheBufferThenWhatFollows() {
+    @Test("subscribers get the buffer then what follows")
+    func subscribersGetTheBufferThenWhatFollows() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         let early = EventLog<Int>()
         let late = EventLog<Int>()
@@ -140,7 +150,8 @@ struct ReplaySubjectTests: BookPlayground {
         second.dispose()
     }
 
-    @Test func terminatedSubjectReplaysTheBufferThenTheStopEvent() {
+    @Test("terminated subject replays the buffer then the stop event")
+    func terminatedSubjectReplaysTheBufferThenTheStopEvent() {
         for (subject, expected) in [
             (ReplaySubject<Int>.create(bufferSize: 0), [Event<Int>.completed]),
             (.create(bufferSize: 1), [.next(3), .completed]),
@@ -159,7 +170,8 @@ struct ReplaySubjectTests: BookPlayground {
         }
     }
 
-    @Test func failedSubjectReplaysTheBufferThenTheError() {
+    @Test("failed subject replays the buffer then the error")
+    func failedSubjectReplaysTheBufferThenTheError() {
         let subject = ReplaySubject<Int>.create(bufferSize: 2)
         subject.onNext(1)
         subject.onNext(2)
@@ -169,7 +181,8 @@ struct ReplaySubjectTests: BookPlayground {
         #expect(replayed(subject, after: 0) == [.next(2), .next(3), .error(testError)])
     }
 
-    @Test func disposedSubjectStopsDeliveringRejectsNewSubscribersAndReleasesTheBuffer() {
+    @Test("disposed subject stops delivering rejects new subscribers and releases the buffer")
+    func disposedSubjectStopsDeliveringRejectsNewSubscribersAndReleasesTheBuffer() {
         final class Payload {}
         for subject in [ReplaySubject<Payload>.create(bufferSize: 1), .create(bufferSize: 3), .createUnbounded()] {
             weak var released: Payload?
@@ -197,7 +210,8 @@ struct ReplaySubjectTests: BookPlayground {
         }
     }
 
-    @Test func hasObserversFollowsSubscribeAndUnsubscribe() {
+    @Test("has observers follows subscribe and unsubscribe")
+    func hasObserversFollowsSubscribeAndUnsubscribe() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         subject.onNext(1)
         #expect(!subject.hasObservers)
@@ -212,7 +226,8 @@ struct ReplaySubjectTests: BookPlayground {
 
     // MARK: - Ordering without calling observers under the lock
 
-    @Test func elementSentWhileTheBufferIsReplayedFollowsTheBuffer() {
+    @Test("element sent while the buffer is replayed follows the buffer")
+    func elementSentWhileTheBufferIsReplayedFollowsTheBuffer() {
         let subject = ReplaySubject<Int>.create(bufferSize: 3)
         subject.onNext(1)
         subject.onNext(2)
@@ -234,7 +249,8 @@ struct ReplaySubjectTests: BookPlayground {
         subscription.dispose()
     }
 
-    @Test func errorSentWhileTheBufferIsReplayedFollowsTheBuffer() {
+    @Test("error sent while the buffer is replayed follows the buffer")
+    func errorSentWhileTheBufferIsReplayedFollowsTheBuffer() {
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.onNext(2)
@@ -279,7 +295,8 @@ struct ReplaySubjectTests: BookPlayground {
         ] + ending)
     }
 
-    @Test func virtualTimeBufferOfThree() {
+    @Test("virtual time buffer of three")
+    func virtualTimeBufferOfThree() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, ending: [.next(630, 9), .next(710, 10), .next(870, 11), .next(940, 12)])
         let results = runScenario(scheduler, xs) { .create(bufferSize: 3) }
@@ -293,7 +310,8 @@ struct ReplaySubjectTests: BookPlayground {
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
 
-    @Test func virtualTimeBufferOfOneWithCompletion() {
+    @Test("virtual time buffer of one with completion")
+    func virtualTimeBufferOfOneWithCompletion() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, ending: [.completed(630), .next(640, 9), .error(650, testError)])
         let results = runScenario(scheduler, xs) { .create(bufferSize: 1) }
@@ -302,7 +320,8 @@ struct ReplaySubjectTests: BookPlayground {
         #expect(results[2].events == [.next(900, 8), .completed(900)])
     }
 
-    @Test func virtualTimeUnboundedWithError() {
+    @Test("virtual time unbounded with error")
+    func virtualTimeUnboundedWithError() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, ending: [.error(630, testError), .next(640, 9), .completed(650)])
         let results = runScenario(scheduler, xs) { .createUnbounded() }
@@ -321,7 +340,8 @@ struct ReplaySubjectTests: BookPlayground {
 
     // MARK: - Threads
 
-    @Test func concurrentSubscribersGetTheBufferThenContiguousElements() {
+    @Test("concurrent subscribers get the buffer then contiguous elements")
+    func concurrentSubscribersGetTheBufferThenContiguousElements() {
         for subject in [ReplaySubject<Int>.create(bufferSize: 1), .create(bufferSize: 3), .createUnbounded()] {
             let outcome = stressSubject(
                 iterations: 150,

@@ -1,4 +1,5 @@
 import RxCore
+import TestSupport
 import Testing
 
 /// Subjects and relays are `Sendable` exactly when their element is (like `Event`). This suite
@@ -11,7 +12,8 @@ struct SubjectSendabilityTests {
         value
     }
 
-    @Test func subjectsAndRelaysOfSendableElementsAreSendable() {
+    @Test("subjects and relays of sendable elements are sendable")
+    func subjectsAndRelaysOfSendableElementsAreSendable() {
         _ = requireSendable(PublishSubject<Int>())
         _ = requireSendable(BehaviorSubject(value: 0))
         _ = requireSendable(ReplaySubject<Int>.create(bufferSize: 1))
@@ -21,7 +23,8 @@ struct SubjectSendabilityTests {
         _ = requireSendable(ReplayRelay<Int>.create(bufferSize: 1))
     }
 
-    @Test func aSubjectOfSendableElementsDeliversFromATask() async {
+    @Test("a subject of sendable elements delivers from a task")
+    func aSubjectOfSendableElementsDeliversFromATask() async {
         let subject = PublishSubject<Int>()
         let relay = BehaviorRelay(value: 0)
         let received = Locked<[Int]>([])

@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import Synchronization
+import TestSupport
 
 /// What a stress run observed.
 struct SubjectStressOutcome {

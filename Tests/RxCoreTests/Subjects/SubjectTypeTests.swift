@@ -12,7 +12,8 @@ struct SubjectTypeTests {
         }
     }
 
-    @Test func everySubjectIsItsOwnObserver() {
+    @Test("every subject is its own observer")
+    func everySubjectIsItsOwnObserver() {
         let publish = PublishSubject<Int>()
         let behavior = BehaviorSubject(value: 0)
         let replay = ReplaySubject<Int>.create(bufferSize: 2)
@@ -23,7 +24,8 @@ struct SubjectTypeTests {
         #expect(zip(observers, subjects).allSatisfy { $0 === $1 })
     }
 
-    @Test func genericCodeFeedsEachKindOfSubject() {
+    @Test("generic code feeds each kind of subject")
+    func genericCodeFeedsEachKindOfSubject() {
         let publish = PublishSubject<Int>()
         let behavior = BehaviorSubject(value: 0)
         let replay = ReplaySubject<Int>.create(bufferSize: 2)
@@ -44,7 +46,8 @@ struct SubjectTypeTests {
         subscriptions.forEach { $0.dispose() }
     }
 
-    @Test func subjectsAreSendable() async throws {
+    @Test("subjects are sendable")
+    func subjectsAreSendable() async throws {
         let subject = BehaviorSubject(value: 1)
         let relay = BehaviorRelay(value: 1)
         await Task.detached {

@@ -1,5 +1,6 @@
 import RxCore
 import Synchronization
+import TestSupport
 
 /// Collects the events an observer receives, safely from any thread.
 final class EventLog<Element: Sendable>: ObserverType, Sendable {

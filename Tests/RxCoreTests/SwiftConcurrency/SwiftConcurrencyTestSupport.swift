@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
 func eventually(

@@ -1,6 +1,7 @@
 import Foundation
 import RxTraceAnalysis
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import rxtrace
@@ -42,7 +43,7 @@ struct DamagedTraceFuzzTests {
 
     /// `original` with a seeded kind of damage: bytes flipped, a run overwritten, a byte
     /// inserted or removed.
-    private static func corrupt(_ original: Data, _ random: inout SeededRandom) -> Data {
+    private static func corrupt(_ original: Data, _ random: inout SplitMix64) -> Data {
         var bytes = [UInt8](original)
         switch Int.random(in: 0..<4, using: &random) {
         case 0:
@@ -65,7 +66,7 @@ struct DamagedTraceFuzzTests {
 
     @Test("every truncation and 3,000 seeded corruptions: check exits 2, report exits non-zero with partial JSON")
     func sweep() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let original = try SmallTrace.bytes(SmallTrace.clean(), in: folder)
         // Thousands of rewrites of one file: in memory when the system has a tmpfs.
@@ -81,7 +82,7 @@ struct DamagedTraceFuzzTests {
         #expect(whole.json?["partial"] as? Bool == false)
 
         var damaged: [Data] = (0..<original.count).map { original.prefix($0) }
-        var random = SeededRandom(seed: 20)
+        var random = SplitMix64(seed: 20)
         while damaged.count < original.count + 3_000 {
             let bytes = Self.corrupt(original, &random)
             if bytes != original { damaged.append(bytes) }
@@ -107,11 +108,11 @@ struct DamagedTraceFuzzTests {
 
     @Test("a sample through the built executable: no crash, check exits 2, report exits 2 or 3")
     func sampleThroughTheExecutable() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
         let original = try SmallTrace.bytes(SmallTrace.clean(), in: folder)
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         var samples = stride(from: 0, to: original.count, by: max(original.count / 12, 1)).map { original.prefix($0) }
         samples.append(original.prefix(original.count - 1))
         for _ in 0..<12 {

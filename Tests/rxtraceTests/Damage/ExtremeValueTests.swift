@@ -1,6 +1,7 @@
 import Foundation
 import RxTraceAnalysis
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import rxtrace
@@ -25,10 +26,10 @@ struct ExtremeValueTests {
 
     @Test("through the built executable: report in every format, check, export and diff finish without a crash")
     func commandsDoNotTrap() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
-        var random = SeededRandom(seed: 6)
+        var random = SplitMix64(seed: 6)
         var traces = [Self.hugeTotals()]
         for _ in 0..<3 {
             traces.append(SmallTrace.extreme(&random))
@@ -59,9 +60,9 @@ struct ExtremeValueTests {
 
     @Test("300 seeded extreme traces in process: summary, JSON, text, HTML, marbles, leak verdict and diff")
     func seededSweep() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        var random = SeededRandom(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let path = folder.file("extreme.rxtrace")
         var previous: ResourceCounts?
         for _ in 0..<300 {

@@ -1,20 +1,6 @@
 import Foundation
 import RxTraceFormat
-
-/// A deterministic generator for the fuzz tests (SplitMix64), so that a failure repeats.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-}
+import TestSupport
 
 /// Small trace files built in the test: a whole, clean one to damage, and valid ones full of
 /// extreme values (their checksums are right, so the values reach the analysis).
@@ -84,7 +70,7 @@ enum SmallTrace {
     }
 
     /// The bytes of a trace, written through `TraceFileWriter` into `folder`.
-    static func bytes(_ trace: (file: TraceFile, records: [TraceRecord]), in folder: ScratchFolder) throws -> Data {
+    static func bytes(_ trace: (file: TraceFile, records: [TraceRecord]), in folder: TemporaryDirectory) throws -> Data {
         // In memory when the system has a tmpfs: the writer flushes every file to disk.
         let name = "written-\(UUID().uuidString).rxtrace"
         let path = FileManager.default.isWritableFile(atPath: "/dev/shm") ? "/dev/shm/rxtrace-" + name : folder.file(name)
@@ -95,7 +81,7 @@ enum SmallTrace {
 
     /// A valid trace whose numbers are drawn from the edges of their types: counts, totals,
     /// timestamps, identifiers, lengths, in and out of order.
-    static func extreme(_ random: inout SeededRandom) -> (file: TraceFile, records: [TraceRecord]) {
+    static func extreme(_ random: inout SplitMix64) -> (file: TraceFile, records: [TraceRecord]) {
         func u64() -> UInt64 {
             [0, 1, 2, .max, .max - 1, UInt64(Int64.max), UInt64(Int64.max) + 1, random.next()].randomElement(using: &random)!
         }

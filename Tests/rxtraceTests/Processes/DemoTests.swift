@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// `rxtrace demo`, the first command a newcomer types.
@@ -7,7 +8,7 @@ import Testing
 struct DemoTests {
     @Test("with counting on: a clean and a leaking trace, reported, with the leak's types")
     func demo() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let result = try BuiltProgram.named("rxtrace").run(["demo", "--output", folder.path])
         guard Resources.isEnabled else {
@@ -16,7 +17,7 @@ struct DemoTests {
             return
         }
         #expect(result.status == 0)
-        #expect(folder.contents() == ["clean.rxtrace", "leaking.rxtrace"])
+        #expect(try folder.contents() == ["clean.rxtrace", "leaking.rxtrace"])
         let sections = result.output.components(separatedBy: "== leaking:")
         #expect(sections.count == 2)
         #expect(sections[0].contains("Leak verdict: clean"))

@@ -1,5 +1,6 @@
 import Foundation
 import RxTraceFormat
+import TestSupport
 import Testing
 
 /// `rxtrace export --format perfetto` and `--format chrome` on a trace whose subscriptions
@@ -15,14 +16,14 @@ struct ExportFormatTests {
         .enabled(if: perfettoCanBeChecked, "needs Python with the perfetto and protobuf packages (pip install perfetto protobuf)")
     )
     func perfetto() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.pftrace")
         let export = try BuiltProgram.named("rxtrace").run(["export", trace, "--format", "perfetto", "-o", out])
         #expect(export.status == 0, "\(export.error)")
-        let validator = BuiltProgram(path: SampleTraces.repository.appendingPathComponent("scripts/validate-perfetto-trace").path)
+        let validator = BuiltProgram(path: RepositoryFiles.url("scripts/validate-perfetto-trace").path)
         let checked = try validator.run([out])
         #expect(checked.status == 0, "\(checked.output) \(checked.error)")
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
@@ -41,7 +42,7 @@ struct ExportFormatTests {
 
     @Test("export perfetto: the same input gives the same bytes, far fewer than the JSON")
     func perfettoIsStableAndSmall() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -60,7 +61,7 @@ struct ExportFormatTests {
 
     @Test("export chrome: subscriptions are async slices, each begun once and ended once, in order")
     func chromeAsyncSlices() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)

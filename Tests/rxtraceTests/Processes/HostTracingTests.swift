@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import RxTraceFormat
+import TestSupport
 import Testing
 
 /// Tracing in a real host program (`TracedHost`, built with the same traits as the tests):
@@ -14,14 +15,14 @@ struct HostTracingTests {
 
     @Test("RXTRACE=path: the trace is written at exit, with every probe, record and mark")
     func environmentVariable() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("run.rxtrace")
         let result = try Self.host().run(["--iterations", "3"], environment: ["RXTRACE": path])
         #expect(result.status == 0)
         #expect(result.output.contains("done: 3 iterations"))
         #expect(result.error.contains("rxtrace: trace written to \(path)"))
-        #expect(folder.contents() == ["run.rxtrace"])
+        #expect(try folder.contents() == ["run.rxtrace"])
 
         let reader = try TraceFileReader(path: path)
         let file = reader.file
@@ -43,18 +44,18 @@ struct HostTracingTests {
 
     @Test("RXTRACE=1 names the file after the process and its id, in the working directory")
     func defaultName() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": "1"], directory: folder.path)
         #expect(result.status == 0)
-        let files = folder.contents()
+        let files = try folder.contents()
         #expect(files.count == 1)
         #expect(files.first?.hasPrefix("TracedHost-") == true && files.first?.hasSuffix(".rxtrace") == true)
     }
 
     @Test("--rxtrace=path on the command line, through Trace.bootstrap(arguments:)")
     func commandLineFlag() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("flag.rxtrace")
         let result = try Self.host().run(["--rxtrace=\(path)", "--iterations", "2"], environment: ["RXTRACE": ""])
@@ -66,7 +67,7 @@ struct HostTracingTests {
 
     @Test("a leaking run ends with its subscriptions listed as open")
     func leakingRunListsOpenSubscriptions() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("leak.rxtrace")
         _ = try Self.host().run(["--iterations", "3", "--leak"], environment: ["RXTRACE": path])
@@ -81,7 +82,7 @@ struct HostTracingTests {
 
     @Test("a bad option is reported on standard error and the program runs untraced")
     func badOption() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let result = try Self.host().run(
             ["--iterations", "1"],
@@ -89,53 +90,30 @@ struct HostTracingTests {
         )
         #expect(result.status == 0)
         #expect(result.error.contains("rxtrace: tracing not started: RXTRACE_CAPACITY=\"lots\" is not a positive count"))
-        #expect(folder.contents().isEmpty)
+        #expect(try folder.contents().isEmpty)
     }
 
     @Test("SIGUSR1 writes a snapshot while the program keeps running; exit writes the final trace")
     func signalDump() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("live.rxtrace")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.host().path)
-        process.arguments = ["--iterations", "2", "--leak", "--wait"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["RXTRACE": path]) { $1 }
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let program = try Self.host().start(["--iterations", "2", "--leak", "--wait"], environment: ["RXTRACE": path])
+        defer { program.stop() }
 
-        // Wait for "ready": the repetitions are done and the program waits on its input.
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("ready") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen.append(chunk)
-        }
-        #expect(String(decoding: seen, as: UTF8.self).contains("ready"))
+        // "ready": the repetitions are done and the program waits on its input.
+        #expect(program.waitForOutput("ready"))
 
-        kill(process.processIdentifier, SIGUSR1)
-        let deadline = Date().addingTimeInterval(20)
-        var snapshot: TraceFile?
-        while snapshot == nil, Date() < deadline {
-            snapshot = try? TraceFileReader(path: path).file
-            if snapshot == nil { usleep(20_000) }
-        }
-        let live = try #require(snapshot)
+        kill(program.processIdentifier, SIGUSR1)
+        let live = try #require(RunningProgram.waitForTrace(at: path))
         #expect(live.header.dumpReason == .signal)
-        #expect(process.isRunning)
+        #expect(program.isRunning)
         #expect(live.marks.count == 2)
         #expect(live.openSubscriptions.count == 2)
 
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try program.finish().status == 0)
         let final = try TraceFileReader(path: path).file
         #expect(final.header.dumpReason == .exit)
-        #expect(folder.contents() == ["live.rxtrace"])
+        #expect(try folder.contents() == ["live.rxtrace"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -10,11 +11,11 @@ import Testing
 @Suite("rxtrace export --format otlp")
 struct OTLPExportTests {
     static let otlpCanBeChecked = PythonModules.canImport("opentelemetry.proto.collector.trace.v1.trace_service_pb2")
-    private static let checker = SampleTraces.repository.appendingPathComponent("scripts/otlp-check").path
+    private static let checker = RepositoryFiles.url("scripts/otlp-check").path
     /// The expected export of ``SampleTraces/writeOverlapping(to:)``. After a deliberate change
     /// of the OTLP output, run this suite once with `RXTRACE_UPDATE_GOLDEN=1` to rewrite it, and
     /// review the difference.
-    private static let golden = SampleTraces.repository.appendingPathComponent("Tests/rxtraceTests/Golden/overlapping.otlp.jsonl").path
+    private static let golden = RepositoryFiles.url("Tests/rxtraceTests/Golden/overlapping.otlp.jsonl").path
 
     private static func summary(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -22,7 +23,7 @@ struct OTLPExportTests {
 
     @Test("the export of the sample trace is exactly the golden file, and stable")
     func golden() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -43,7 +44,7 @@ struct OTLPExportTests {
         .enabled(if: otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
     func parsesWithTheOfficialDefinitions() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -114,7 +115,7 @@ struct OTLPExportTests {
         .enabled(if: otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
     func postsToACollector() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -137,7 +138,7 @@ struct OTLPExportTests {
         .enabled(if: otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
     func reportsARefusal() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -152,7 +153,7 @@ struct OTLPExportTests {
 
     @Test("bad options are usage errors before anything is read or sent")
     func badOptions() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
@@ -168,6 +169,6 @@ struct OTLPExportTests {
         let unreachable = try rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:1", "--attempts", "1"])
         #expect(unreachable.status == 1)
         #expect(unreachable.error.contains("no connection"))
-        #expect(folder.contents() == ["overlap.rxtrace"])
+        #expect(try folder.contents() == ["overlap.rxtrace"])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every command that writes a path (`record -o`, `report -o`, `export -o`,
@@ -19,7 +20,7 @@ struct OutputPathTests {
 
     @Test("record -o FOLDER writes a new trace inside it and keeps everything in it")
     func recordIntoAFolder() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let target = folder.file("traces")
         try FileManager.default.createDirectory(atPath: target + "/sub", withIntermediateDirectories: true)
@@ -40,7 +41,7 @@ struct OutputPathTests {
 
     @Test("record leaves a file that is not a trace alone, and does not run the program, unless --force")
     func recordKeepsOtherFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let notes = folder.file("notes.txt")
         try Self.write("precious\n", to: notes)
@@ -54,12 +55,12 @@ struct OutputPathTests {
         let forced = try Self.rxtrace().run(["record", "--force", "-o", notes, "--", try Self.host().path, "--iterations", "1"])
         #expect(forced.status == 0, "\(forced.error)")
         #expect(SpecialFiles.isTrace(notes))
-        #expect(folder.contents() == ["notes.txt"])
+        #expect(try folder.contents() == ["notes.txt"])
     }
 
     @Test("record replaces an existing trace only with a complete new one, and keeps it when none comes")
     func recordReplacesTracesAtomically() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("run.rxtrace")
         #expect(try Self.rxtrace().run(["record", "-o", path, "--", try Self.host().path, "--iterations", "1"]).status == 0)
@@ -76,12 +77,12 @@ struct OutputPathTests {
         let second = try Self.rxtrace().run(["record", "-o", path, "--", try Self.host().path, "--iterations", "2"])
         #expect(second.status == 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) != first)
-        #expect(folder.contents() == ["run.rxtrace"])
+        #expect(try folder.contents() == ["run.rxtrace"])
     }
 
     @Test("record into a FIFO and into a device node leaves each what it was")
     func recordIntoStreams() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let fifo = folder.file("trace.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -97,7 +98,7 @@ struct OutputPathTests {
         #expect(written.status == 0, "\(written.error)")
         #expect(SpecialFiles.kind(device) == S_IFCHR)
         #expect(SpecialFiles.deviceNumber(device) == SpecialFiles.nullDeviceNumber)
-        #expect(folder.contents() == ["null", "trace.fifo"])
+        #expect(try folder.contents() == ["null", "trace.fifo"])
     }
 
     @Test("record --capacity is checked before the program runs")
@@ -108,7 +109,7 @@ struct OutputPathTests {
             #expect(result.output.isEmpty)
             #expect(result.error.contains("--capacity \"\(bad)\" is not a record count"))
         }
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let good = try Self.rxtrace().run(["record", "--capacity", "64k", "-o", folder.file("a.rxtrace"), "--", try Self.host().path, "--iterations", "1"])
         #expect(good.status == 0)
@@ -116,7 +117,7 @@ struct OutputPathTests {
 
     @Test("report, export and check --write-baseline: folders refused, traces never replaced by text, devices kept")
     func textOutputs() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("run.rxtrace")
         #expect(try Self.rxtrace().run(["record", "-o", trace, "--", try Self.host().path, "--iterations", "2"]).status == 0)
@@ -147,7 +148,7 @@ struct OutputPathTests {
         let replaced = try Self.rxtrace().run(["report", trace, "-f", "json", "-o", report])
         #expect(replaced.status == 0, "\(replaced.error)")
         #expect(Self.text(report)?.hasPrefix("{") == true)
-        #expect(folder.contents() == ["out", live, "report.json", "run.rxtrace"].sorted())
+        #expect(try folder.contents() == ["out", live, "report.json", "run.rxtrace"].sorted())
 
         let device = folder.file("null")
         if SpecialFiles.makeNullDevice(at: device) {
@@ -160,7 +161,7 @@ struct OutputPathTests {
 
     @Test("a symbolic link given as -o stays a link; the file it points to is replaced")
     func symbolicLinks() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("run.rxtrace")
         #expect(try Self.rxtrace().run(["record", "-o", trace, "--", try Self.host().path, "--iterations", "1"]).status == 0)
@@ -176,7 +177,7 @@ struct OutputPathTests {
 
     @Test("demo -o an existing file is one line and status 2, and the file is kept")
     func demoIntoAFile() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let file = folder.file("notes.txt")
         try Self.write("precious\n", to: file)

@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// `rxtrace record`, `export` and `diff`, run as a user runs them.
@@ -9,7 +10,7 @@ struct RecordExportDiffTests {
     private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
 
     /// Records `TracedHost` into `folder/name`.
-    private static func record(_ name: String, in folder: ScratchFolder, arguments: [String] = ["--iterations", "3"]) throws -> String {
+    private static func record(_ name: String, in folder: TemporaryDirectory, arguments: [String] = ["--iterations", "3"]) throws -> String {
         let path = folder.file(name)
         let result = try rxtrace().run(["record", "--output", path, "--", try host().path] + arguments)
         #expect(result.status == 0, "\(result.error)")
@@ -18,7 +19,7 @@ struct RecordExportDiffTests {
 
     @Test("record passes the output through, says where the trace went, and leaves one file")
     func record() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("run.rxtrace")
         let result = try Self.rxtrace().run(["record", "-o", path, "--", try Self.host().path, "--iterations", "2"])
@@ -26,12 +27,12 @@ struct RecordExportDiffTests {
         #expect(result.output == "done: 2 iterations\n")
         #expect(result.error.hasPrefix("rxtrace: trace written to \(path) ("))
         #expect(result.error.contains("rxtrace report \(path)"))
-        #expect(folder.contents() == ["run.rxtrace"])
+        #expect(try folder.contents() == ["run.rxtrace"])
     }
 
     @Test("record exits with the program's status and says when no trace came")
     func recordForwardsStatus() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let failing = try Self.rxtrace().run(["record", "-o", folder.file("x.rxtrace"), "--", "/bin/sh", "-c", "echo out; exit 3"])
         #expect(failing.status == 3)
@@ -53,7 +54,7 @@ struct RecordExportDiffTests {
 
     @Test("export jsonl: one valid JSON object per record, in time order")
     func exportJSONLines() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder)
         let result = try Self.rxtrace().run(["export", trace, "--format", "jsonl"])
@@ -74,7 +75,7 @@ struct RecordExportDiffTests {
 
     @Test("export -o to a pipe writes into the pipe and leaves it a pipe, not a file renamed over it")
     func exportIntoAPipe() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder)
         let pipe = folder.file("out.fifo")
@@ -103,7 +104,7 @@ struct RecordExportDiffTests {
 
     @Test("export chrome: a trace-event JSON file with async slices, instants, names and the resource counter")
     func exportChrome() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder, arguments: ["--iterations", "2", "--leak"])
         let out = folder.file("run.json")
@@ -120,12 +121,12 @@ struct RecordExportDiffTests {
         #expect((phases["i"]?.count ?? 0) > 0)
         // Counter points only where the program counted (the TraceResources trait).
         #expect(phases["C"]?.count ?? 0 == (Resources.isEnabled ? 2 : 0))
-        #expect(folder.contents() == ["run.json", "run.rxtrace"])
+        #expect(try folder.contents() == ["run.json", "run.rxtrace"])
     }
 
     @Test("export: bad input is one line and status 2, and no output file is left")
     func exportBadInput() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let missing = try Self.rxtrace().run(["export", folder.file("none.rxtrace"), "-f", "jsonl"])
         #expect(missing.status == 2)
@@ -140,12 +141,12 @@ struct RecordExportDiffTests {
         #expect(unwritable.error.hasPrefix("rxtrace: cannot write"))
         let badFormat = try Self.rxtrace().run(["export", trace, "-f", "xml"])
         #expect(badFormat.status != 0)
-        #expect(folder.contents() == ["run.rxtrace", "text.rxtrace"])
+        #expect(try folder.contents() == ["run.rxtrace", "text.rxtrace"])
     }
 
     @Test("export of a truncated trace writes what could be read, says it is partial and exits 3 as report does, 0 with --allow-partial")
     func exportTruncated() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder)
         let data = try Data(contentsOf: URL(fileURLWithPath: trace))
@@ -177,7 +178,7 @@ struct RecordExportDiffTests {
 
     @Test("diff compares the last marks type by type")
     func diff() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let clean = try Self.record("clean.rxtrace", in: folder)
         let leaking = try Self.record("leaking.rxtrace", in: folder, arguments: ["--iterations", "3", "--leak"])

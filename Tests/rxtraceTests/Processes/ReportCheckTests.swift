@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// `rxtrace report` in every format and `rxtrace check`, run as a user runs them.
@@ -8,7 +9,7 @@ struct ReportCheckTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 
     /// Records `TracedHost` into `folder/name`.
-    private static func record(_ name: String, in folder: ScratchFolder, _ arguments: [String]) throws -> String {
+    private static func record(_ name: String, in folder: TemporaryDirectory, _ arguments: [String]) throws -> String {
         let path = folder.file(name)
         let host = try BuiltProgram.named("TracedHost").path
         let result = try rxtrace().run(["record", "--output", path, "--", host] + arguments)
@@ -18,7 +19,7 @@ struct ReportCheckTests {
 
     @Test("text: process, probe table, open subscriptions, marks and the verdict; no colour off a terminal")
     func textReport() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("leak.rxtrace", in: folder, ["--iterations", "3", "--leak"])
         let result = try Self.rxtrace().run(["report", trace])
@@ -37,7 +38,7 @@ struct ReportCheckTests {
 
     @Test("json: the documented keys, with per-probe counts")
     func jsonReport() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("leak.rxtrace", in: folder, ["--iterations", "3", "--leak"])
         let result = try Self.rxtrace().run(["report", trace, "--format", "json"])
@@ -76,7 +77,7 @@ struct ReportCheckTests {
 
     @Test("marbles: each subscription of a probe as a marble line, scaled to the width")
     func marbles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder, ["--iterations", "1"])
         let result = try Self.rxtrace().run(["report", trace, "-f", "marbles", "--probe", "search service", "--width", "60"])
@@ -90,7 +91,7 @@ struct ReportCheckTests {
 
     @Test("html: one self-contained page with timelines and the chart")
     func html() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder, ["--iterations", "3", "--leak"])
         let out = folder.file("report.html")
@@ -106,7 +107,7 @@ struct ReportCheckTests {
 
     @Test("report: bad input is one line and status 2")
     func reportBadInput() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let missing = try Self.rxtrace().run(["report", folder.file("none.rxtrace")])
         #expect(missing.status == 2)
@@ -128,7 +129,7 @@ struct ReportCheckTests {
 
     @Test("report of a truncated trace shows what could be read, says it is partial and exits 3")
     func truncatedReport() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.record("run.rxtrace", in: folder, ["--iterations", "2"])
         let data = try Data(contentsOf: URL(fileURLWithPath: trace))
@@ -143,7 +144,7 @@ struct ReportCheckTests {
 
     @Test("check: exit 1 with an explanation when leaking, 0 when clean, 2 when unusable")
     func check() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = try Self.record("leak.rxtrace", in: folder, ["--iterations", "4", "--leak"])
         let clean = try Self.record("clean.rxtrace", in: folder, ["--iterations", "4"])
@@ -184,7 +185,7 @@ struct ReportCheckTests {
         .enabled(if: Resources.isEnabled, "needs the TraceResources trait")
     )
     func checkWithABaseline() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("sites.rxtrace")
         let host = try BuiltProgram.named("TracedHost").path

@@ -1,5 +1,6 @@
 import Foundation
 import RxTraceFormat
+import TestSupport
 import Testing
 
 /// The trace writer inside a traced program (`RXTRACE=path`): what it does with what is
@@ -11,7 +12,7 @@ struct RuntimeOutputTests {
 
     @Test("RXTRACE=FOLDER: one line says why, the program succeeds, the folder is untouched")
     func folder() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let target = folder.file("traces")
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
@@ -20,12 +21,12 @@ struct RuntimeOutputTests {
         #expect(result.status == 0)
         #expect(result.error == "rxtrace: trace not written: cannot write the trace file \(target): it is a directory; name a file inside it\n")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: target)) == ["keep.txt"])
-        #expect(folder.contents() == ["traces"])
+        #expect(try folder.contents() == ["traces"])
     }
 
     @Test("RXTRACE=a file that is not a trace: left as it is, unless RXTRACE_REPLACE=1")
     func otherFile() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let notes = folder.file("notes.txt")
         try Data("precious\n".utf8).write(to: URL(fileURLWithPath: notes))
@@ -36,12 +37,12 @@ struct RuntimeOutputTests {
         let replaced = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": notes, "RXTRACE_REPLACE": "1"])
         #expect(replaced.status == 0)
         #expect(SpecialFiles.isTrace(notes))
-        #expect(folder.contents() == ["notes.txt"])
+        #expect(try folder.contents() == ["notes.txt"])
     }
 
     @Test("RXTRACE=a FIFO or a device node: written as it is, never replaced by a regular file")
     func streams() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let fifo = folder.file("trace.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -65,12 +66,12 @@ struct RuntimeOutputTests {
         #expect(written.error == "rxtrace: trace written to \(device)\n")
         #expect(SpecialFiles.kind(device) == S_IFCHR)
         #expect(SpecialFiles.deviceNumber(device) == SpecialFiles.nullDeviceNumber)
-        #expect(folder.contents() == ["null", "trace.fifo"])
+        #expect(try folder.contents() == ["null", "trace.fifo"])
     }
 
     @Test("RXTRACE=a FIFO nobody reads: the program is not held up at exit, and one line says why")
     func unreadFIFO() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let fifo = folder.file("nobody.fifo")
         #expect(mkfifo(fifo, 0o600) == 0)
@@ -80,12 +81,12 @@ struct RuntimeOutputTests {
         #expect(result.error == "rxtrace: trace not written: cannot write the trace file \(fifo): no process is reading the FIFO\n")
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(SpecialFiles.kind(fifo) == S_IFIFO)
-        #expect(folder.contents() == ["nobody.fifo"])
+        #expect(try folder.contents() == ["nobody.fifo"])
     }
 
     @Test("partial files are named after the trace, and a dump removes those of processes that died")
     func stalePartialFiles() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("run.rxtrace")
         let stale = "run.rxtrace.rxtrace-partial-\(try SpecialFiles.endedProcessID())-a1b2c3"
@@ -98,48 +99,25 @@ struct RuntimeOutputTests {
         let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
         #expect(result.status == 0)
         #expect(SpecialFiles.isTrace(path))
-        #expect(folder.contents() == [otherTarget, "run.rxtrace", live, unrelated].sorted())
+        #expect(try folder.contents() == [otherTarget, "run.rxtrace", live, unrelated].sorted())
     }
 
     @Test("SIGUSR1 before the first use of RxCore: the program keeps running and the trace is written")
     func earlySignal() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("early.rxtrace")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try Self.host().path)
-        process.arguments = ["--signal-first", "--iterations", "2", "--wait"]
-        process.environment = ProcessInfo.processInfo.environment.merging(["RXTRACE": path]) { $1 }
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("ready") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen.append(chunk)
-        }
-        #expect(String(decoding: seen, as: UTF8.self).contains("ready"), "the early signal ended the program")
+        let program = try Self.host().start(["--signal-first", "--iterations", "2", "--wait"], environment: ["RXTRACE": path])
+        defer { program.stop() }
+        #expect(program.waitForOutput("ready"), "the early signal ended the program")
 
         // The request that came early is served once tracing is up.
-        let deadline = Date().addingTimeInterval(20)
-        var snapshot: TraceFile?
-        while snapshot == nil, Date() < deadline {
-            snapshot = try? TraceFileReader(path: path).file
-            if snapshot == nil { usleep(20_000) }
-        }
-        #expect(snapshot?.header.dumpReason == .signal)
+        #expect(RunningProgram.waitForTrace(at: path)?.header.dumpReason == .signal)
 
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
+        let ending = try program.finish()
+        #expect(ending.reason == .exit)
+        #expect(ending.status == 0)
         #expect(try TraceFileReader(path: path).file.header.dumpReason == .exit)
-        #expect(folder.contents() == ["early.rxtrace"])
+        #expect(try folder.contents() == ["early.rxtrace"])
     }
 }

@@ -1,18 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `rxtrace --version` agrees with the changelog, so that the version a user reports is the one
 /// the release notes describe.
 @Suite struct VersionTests {
-    /// The repository's root, found from this file's path.
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The version the changelog's first section names: `X.Y.Z-dev` under "Unreleased (X.Y.Z)",
     /// `X.Y.Z` under a released "X.Y.Z (date)".
     private static func changelogVersion() throws -> String {
-        let text = try String(contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let text = try RepositoryFiles.text("CHANGELOG.md")
         let heading = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") })
         let words = heading.dropFirst(3).split(separator: " ")
         if words.first == "Unreleased" {
@@ -22,15 +18,17 @@ import Testing
         return String(try #require(words.first))
     }
 
-    @Test func versionMatchesTheChangelog() throws {
+    @Test("version matches the changelog")
+    func versionMatchesTheChangelog() throws {
         let rxtrace = try BuiltProgram.named("rxtrace")
         let result = try rxtrace.run(["--version"])
         #expect(result.status == 0)
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == (try Self.changelogVersion()))
     }
 
-    @Test func theLicenseIsThere() throws {
-        let license = try String(contentsOf: Self.root.appendingPathComponent("LICENSE"), encoding: .utf8)
+    @Test("the license is there")
+    func theLicenseIsThere() throws {
+        let license = try RepositoryFiles.text("LICENSE")
         #expect(license.hasPrefix("MIT License"))
     }
 }

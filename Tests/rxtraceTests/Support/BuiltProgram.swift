@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the package's built executables (`rxtrace`, `TracedHost`) as a user would.
@@ -45,27 +46,22 @@ struct BuiltProgram {
         try process.run()
         // Read both pipes while the program runs, so a full pipe never blocks it.
         let group = DispatchGroup()
-        let collected = Collected()
+        let outputData = Locked(Data())
         group.enter()
         DispatchQueue.global().async {
-            collected.setOutput(output.fileHandleForReading.readDataToEndOfFile())
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            outputData.withLock { $0 = data }
             group.leave()
         }
-        collected.setError(error.fileHandleForReading.readDataToEndOfFile())
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return Result(status: status, output: collected.output, error: collected.error)
-    }
-
-    private final class Collected: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outputData = Data()
-        private var errorData = Data()
-        func setOutput(_ data: Data) { lock.withLock { outputData = data } }
-        func setError(_ data: Data) { lock.withLock { errorData = data } }
-        var output: String { lock.withLock { String(decoding: outputData, as: UTF8.self) } }
-        var error: String { lock.withLock { String(decoding: errorData, as: UTF8.self) } }
+        return Result(
+            status: status,
+            output: String(decoding: outputData.withLock { $0 }, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self)
+        )
     }
 }
 
@@ -73,22 +69,4 @@ struct BuiltProgram {
 struct BuiltProgramMissing: Error, CustomStringConvertible {
     let name: String
     var description: String { "no built \(name) next to the test bundle; run `swift build` first" }
-}
-
-/// A fresh empty folder under the temporary directory, removed by ``remove()``.
-struct ScratchFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "rxtrace-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    /// `name` inside the folder.
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// The names in the folder.
-    func contents() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
-
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Real FIFOs, device nodes and leftover partial files in a test's own folder: never the

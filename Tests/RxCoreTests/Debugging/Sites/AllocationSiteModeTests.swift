@@ -2,7 +2,8 @@ import RxCore
 import Testing
 
 struct AllocationSiteModeTests {
-    @Test func parsesTheEnvironmentValues() {
+    @Test("parses the environment values")
+    func parsesTheEnvironmentValues() {
         #expect(AllocationSiteMode(environmentValue: "") == .off)
         #expect(AllocationSiteMode(environmentValue: "0") == .off)
         #expect(AllocationSiteMode(environmentValue: "off") == .off)
@@ -15,14 +16,16 @@ struct AllocationSiteModeTests {
         #expect(AllocationSiteMode(environmentValue: "sample:1") == .all)
     }
 
-    @Test func rejectsTextThatNamesNoLevel() {
+    @Test("rejects text that names no level")
+    func rejectsTextThatNamesNoLevel() {
         #expect(AllocationSiteMode(environmentValue: "sometimes") == nil)
         #expect(AllocationSiteMode(environmentValue: "sample:") == nil)
         #expect(AllocationSiteMode(environmentValue: "sample:0") == nil)
         #expect(AllocationSiteMode(environmentValue: "-3") == nil)
     }
 
-    @Test func describesEachLevel() {
+    @Test("describes each level")
+    func describesEachLevel() {
         #expect(AllocationSiteMode.off.description == "off")
         #expect(AllocationSiteMode.callSites.description == "call sites")
         #expect(AllocationSiteMode.sampled(every: 64).description == "sampled every 64")
@@ -34,7 +37,7 @@ struct AllocationSiteModeTests {
         #expect(AllocationSiteMode.sampled(every: 2).capturesBacktraces)
     }
 
-    @Test(.enabled(if: !Resources.isEnabled, "only without the TraceResources trait"))
+    @Test("does nothing without the trait", .enabled(if: !Resources.isEnabled, "only without the TraceResources trait"))
     func doesNothingWithoutTheTrait() {
         AllocationSites.mode = .all
         #expect(AllocationSites.mode == .off)
@@ -48,7 +51,8 @@ struct AllocationSiteModeTests {
         disposable.dispose()
     }
 
-    @Test func reportDescriptionNamesSamplingAndSites() {
+    @Test("report description names sampling and sites")
+    func reportDescriptionNamesSamplingAndSites() {
         let site = AllocationSite(fingerprint: 0xAB, userFrame: "App/Screen.swift:7", frames: ["f at Screen.swift:7"], live: ["Sink": 2, "Observer": 1])
         let report = AllocationSiteReport(sites: [site], samplingInterval: 64, capture: .libunwind)
         #expect(site.total == 3)

@@ -1,12 +1,14 @@
 import Dispatch
 import Foundation
+import TestSupport
 @testable import RxCore
 import RxTest
 import Testing
 
 @Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct AllocationSitesTests {
-    @Test func theSameLineTwiceIsOneSiteAndTwoLinesAreTwo() {
+    @Test("the same line twice is one site and two lines are two")
+    func theSameLineTwiceIsOneSiteAndTwoLinesAreTwo() {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
@@ -27,7 +29,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func theUserFrameIsTheFirstFrameOutsideThePackage() throws {
+    @Test("the user frame is the first frame outside the package")
+    func theUserFrameIsTheFirstFrameOutsideThePackage() throws {
         try withSiteMode(.all) {
             let before = AllocationSites.moment()
             let line = #line; let subscription = Observable<Int>.never().map { $0 + 1 }.subscribe(onNext: { _ in })
@@ -46,7 +49,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func oneLineReachedFromTwoCallersIsTwoSitesWithOneUserFrame() {
+    @Test("one line reached from two callers is two sites with one user frame")
+    func oneLineReachedFromTwoCallersIsTwoSitesWithOneUserFrame() {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             let first = makeDisposable()
@@ -62,7 +66,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func fingerprintsStayTheSameAcrossReports() {
+    @Test("fingerprints stay the same across reports")
+    func fingerprintsStayTheSameAcrossReports() {
         withSiteMode(.all) {
             var held: [BooleanDisposable] = []
             var sites: [AllocationSite?] = []
@@ -78,7 +83,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func liveCountsDropWhenResourcesAreFreed() {
+    @Test("live counts drop when resources are freed")
+    func liveCountsDropWhenResourcesAreFreed() {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
@@ -91,7 +97,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func onlyResourcesAfterTheMomentAreReported() {
+    @Test("only resources after the moment are reported")
+    func onlyResourcesAfterTheMomentAreReported() {
         withSiteMode(.all) {
             var held: [BooleanDisposable] = []
             var middle = AllocationMoment.start
@@ -106,7 +113,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func sampledModeKeepsAboutOneInN() {
+    @Test("sampled mode keeps about one in n")
+    func sampledModeKeepsAboutOneInN() {
         withSiteMode(.sampled(every: 16)) {
             #expect(AllocationSites.mode == .sampled(every: 16))
             let before = AllocationSites.moment()
@@ -123,7 +131,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func offModeRecordsNothing() {
+    @Test("off mode records nothing")
+    func offModeRecordsNothing() {
         withSiteMode(.off) {
             let before = AllocationSites.moment()
             let held = (0..<10).map { _ in BooleanDisposable() }
@@ -134,7 +143,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func callSitesNameTheLineWithoutABacktrace() {
+    @Test("call sites name the line without a backtrace")
+    func callSitesNameTheLineWithoutABacktrace() {
         withSiteMode(.callSites) {
             let before = AllocationSites.moment()
             let held = ResourceSites.withCallSite(file: "MyApp/Screen.swift", line: 7) {
@@ -161,7 +171,8 @@ struct AllocationSitesTests {
         }
     }
 
-    @Test func aCallSiteNamesTheSiteEvenWithABacktrace() throws {
+    @Test("a call site names the site even with a backtrace")
+    func aCallSiteNamesTheSiteEvenWithABacktrace() throws {
         try withSiteMode(.all) {
             let before = AllocationSites.moment()
             let held = ResourceSites.withCallSite(file: "MyApp/Screen.swift", line: 12) { BooleanDisposable() }
@@ -173,7 +184,8 @@ struct AllocationSitesTests {
     }
 
     #if TraceResources
-    @Test func theSwiftRuntimeFallbackFindsTheSameLine() throws {
+    @Test("the Swift runtime fallback finds the same line")
+    func theSwiftRuntimeFallbackFindsTheSameLine() throws {
         StackCapture.prefersRuntime.store(true, ordering: .relaxed)
         defer { StackCapture.prefersRuntime.store(false, ordering: .relaxed) }
         try withSiteMode(.all) {
@@ -191,7 +203,8 @@ struct AllocationSitesTests {
     }
     #endif
 
-    @Test func switchingModesWhileOtherThreadsAllocateIsSafe() {
+    @Test("switching modes while other threads allocate is safe")
+    func switchingModesWhileOtherThreadsAllocateIsSafe() {
         let before = AllocationSites.moment()
         let running = DispatchGroup()
         let stop = Locked(false)
@@ -234,7 +247,8 @@ private func makeDisposable() -> BooleanDisposable {
 /// scope of its own: this check stays outside that trait.
 @Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct AllocationSitesTrackingOffTests {
-    @Test func callSitesAreNotRecordedWhileTrackingIsOff() {
+    @Test("call sites are not recorded while tracking is off")
+    func callSitesAreNotRecordedWhileTrackingIsOff() {
         withSiteMode(.off) {
             ResourceSites.withCallSite(file: "MyApp/Screen.swift", line: 3) {
                 #expect(ResourceSites.currentCallSite == nil)

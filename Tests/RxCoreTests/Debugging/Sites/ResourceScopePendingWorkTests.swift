@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 /// Scheduled work joins the scope that scheduled it: it is the scope's pending work until it
@@ -19,7 +20,8 @@ struct ResourceScopePendingWorkTests {
         return condition()
     }
 
-    @Test func aTimerIsPendingUntilItHasRun() {
+    @Test("a timer is pending until it has run")
+    func aTimerIsPendingUntilItHasRun() {
         let scope = ResourceScope("timer")
         let ran = DispatchSemaphore(value: 0)
         _ = scope.run {
@@ -33,7 +35,8 @@ struct ResourceScopePendingWorkTests {
         #expect(eventually { scope.pendingWork().total == 0 })
     }
 
-    @Test func cancelledWorkIsNoLongerPending() {
+    @Test("cancelled work is no longer pending")
+    func cancelledWorkIsNoLongerPending() {
         let scope = ResourceScope("cancelled")
         let work = scope.run {
             scheduler.scheduleRelative((), dueTime: .seconds(60)) { _ in Disposables.create() }
@@ -44,7 +47,8 @@ struct ResourceScopePendingWorkTests {
         #expect(scope.pendingWork(dueWithin: .seconds(120)).total == 0)
     }
 
-    @Test func workDueNeverAndRepeatingWorkAreNotPending() {
+    @Test("work due never and repeating work are not pending")
+    func workDueNeverAndRepeatingWorkAreNotPending() {
         let scope = ResourceScope("never")
         let (never, ticking) = scope.run {
             (
@@ -57,14 +61,16 @@ struct ResourceScopePendingWorkTests {
         ticking.dispose()
     }
 
-    @Test func workScheduledOutsideEveryScopeIsNoScopesPendingWork() {
+    @Test("work scheduled outside every scope is no scopes pending work")
+    func workScheduledOutsideEveryScopeIsNoScopesPendingWork() {
         let scope = ResourceScope("elsewhere")
         let work = scheduler.scheduleRelative((), dueTime: .seconds(60)) { _ in Disposables.create() }
         #expect(scope.pendingWork(dueWithin: .seconds(120)).total == 0)
         work.dispose()
     }
 
-    @Test func whatAHopAllocatesBelongsToTheScopeThatScheduledIt() {
+    @Test("what a hop allocates belongs to the scope that scheduled it")
+    func whatAHopAllocatesBelongsToTheScopeThatScheduledIt() {
         let scope = ResourceScope("hop")
         let kept = Locked<[Disposable]>([])
         let done = DispatchSemaphore(value: 0)

@@ -1,11 +1,13 @@
 import Dispatch
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct ResourceScopeTests {
-    @Test func countsOnlyTheResourcesMadeInsideIt() {
+    @Test("counts only the resources made inside it")
+    func countsOnlyTheResourcesMadeInsideIt() {
         let scope = ResourceScope("counts")
         let outside = BooleanDisposable()
         let inside = scope.run { [BooleanDisposable(), BooleanDisposable()] }
@@ -24,7 +26,8 @@ struct ResourceScopeTests {
         outside.dispose()
     }
 
-    @Test func freedResourcesLeaveTheScope() {
+    @Test("freed resources leave the scope")
+    func freedResourcesLeaveTheScope() {
         let scope = ResourceScope()
         var held = scope.run { (0..<4).map { _ in BooleanDisposable() } }
         #expect(scope.snapshot().total == 4)
@@ -34,7 +37,8 @@ struct ResourceScopeTests {
         #expect(scope.snapshot() == ResourceSnapshot(total: 0, types: [:]))
     }
 
-    @Test func theCurrentScopeIsBoundOnlyInsideRun() {
+    @Test("the current scope is bound only inside run")
+    func theCurrentScopeIsBoundOnlyInsideRun() {
         // `.resourceBalanced` runs the test in a scope of its own.
         let outer = ResourceScope.current
         let scope = ResourceScope("bound")
@@ -44,7 +48,8 @@ struct ResourceScopeTests {
         #expect(ResourceScope.current === outer)
     }
 
-    @Test func twoConcurrentScopesSeeOnlyTheirOwnResources() async {
+    @Test("two concurrent scopes see only their own resources")
+    func twoConcurrentScopesSeeOnlyTheirOwnResources() async {
         let first = ResourceScope("first")
         let second = ResourceScope("second")
         let counts = await withTaskGroup(of: (Int, Int).self) { group in
@@ -74,7 +79,8 @@ struct ResourceScopeTests {
         #expect(second.snapshot().total == 0)
     }
 
-    @Test func twoScopesOnTwoThreadsAtOnce() {
+    @Test("two scopes on two threads at once")
+    func twoScopesOnTwoThreadsAtOnce() {
         let scopes = [ResourceScope("a"), ResourceScope("b")]
         let totals = Locked([Int](repeating: 0, count: 2))
         let heldAll = Locked([[BooleanDisposable]](repeating: [], count: 2))
@@ -90,7 +96,8 @@ struct ResourceScopeTests {
         #expect(scopes.map { $0.snapshot().total } == [0, 0])
     }
 
-    @Test func anOuterScopeCountsItsNestedScopes() {
+    @Test("an outer scope counts its nested scopes")
+    func anOuterScopeCountsItsNestedScopes() {
         let outer = ResourceScope("outer")
         let (inner, held) = outer.run {
             let inner = ResourceScope("inner")
@@ -103,7 +110,8 @@ struct ResourceScopeTests {
         #expect(held.count == 3)
     }
 
-    @Test func sitesOfAScopeWithCallSitesOnly() {
+    @Test("sites of a scope with call sites only")
+    func sitesOfAScopeWithCallSitesOnly() {
         let scope = ResourceScope("sites")
         let before = AllocationSites.moment()
         let held = scope.run {

@@ -14,7 +14,8 @@ struct SiteSymbolizerTests {
         SymbolFrame(address: address, rawName: rawName, name: name, imageName: "App", offset: offset, path: path, line: line)
     }
 
-    @Test func readsTheModuleOfMangledNames() {
+    @Test("reads the module of mangled names")
+    func readsTheModuleOfMangledNames() {
         #expect(SiteSymbolizer.module(ofMangled: "$s6RxCore4SinkC4initXXX") == "RxCore")
         #expect(SiteSymbolizer.module(ofMangled: "_$s11RxCoreTests3fooyyF") == "RxCoreTests")
         #expect(SiteSymbolizer.module(ofMangled: "$sSa6appendyyxF") == "Swift")
@@ -24,7 +25,8 @@ struct SiteSymbolizerTests {
         #expect(SiteSymbolizer.module(ofMangled: "$s99Short") == nil)
     }
 
-    @Test func theUserFrameIsTheFirstOutsideThePackageAndItsLineComesFromTheInlineChain() {
+    @Test("the user frame is the first outside the package and its line comes from the inline chain")
+    func theUserFrameIsTheFirstOutsideThePackageAndItsLineComesFromTheInlineChain() {
         let frames = [
             frame(1, "$s6RxCore12SiteRecorderO6recordXX", "static SiteRecorder.record(_:flags:)"),
             frame(2, "$s6RxCore4SinkC4initXX", "Sink.init(observer:cancel:)"),
@@ -51,7 +53,8 @@ struct SiteSymbolizerTests {
         ])
     }
 
-    @Test func theFingerprintIgnoresAddressesAndTheLibraryPathButNotTheCallers() {
+    @Test("the fingerprint ignores addresses and the library path but not the callers")
+    func theFingerprintIgnoresAddressesAndTheLibraryPathButNotTheCallers() {
         func stack(base: UInt, libraryPath: String, caller: String) -> [SymbolFrame] {
             [
                 frame(base + 1, libraryPath, "library"),
@@ -76,7 +79,8 @@ struct SiteSymbolizerTests {
         #expect(one.userFrame == "App/Model.swift:42")
     }
 
-    @Test func withoutAUserFrameEveryFrameIsHashed() {
+    @Test("without a user frame every frame is hashed")
+    func withoutAUserFrameEveryFrameIsHashed() {
         let library = [frame(1, "$s6RxCore1AXX", "A"), frame(2, "$s8Dispatch1BXX", "B")]
         var asked = 0
         let description = SiteSymbolizer.describe(frames: library) { _ in
@@ -90,13 +94,15 @@ struct SiteSymbolizerTests {
         #expect(description.fingerprint != other.fingerprint)
     }
 
-    @Test func unsymbolizedFramesShowTheirAddress() {
+    @Test("unsymbolized frames show their address")
+    func unsymbolizedFramesShowTheirAddress() {
         let description = SiteSymbolizer.describe(frames: [SymbolFrame(address: 0xABC)]) { _ in [] }
         #expect(description.frames == ["0xabc"])
         #expect(description.userFrame == nil)
     }
 
-    @Test func libunwindIsUsedWhenItCanBeLoaded() {
+    @Test("libunwind is used when it can be loaded")
+    func libunwindIsUsedWhenItCanBeLoaded() {
         #if os(Linux)
         guard let handle = dlopen("libunwind.so.8", RTLD_NOW | RTLD_LOCAL) else { return }
         dlclose(handle)

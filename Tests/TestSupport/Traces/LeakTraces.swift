@@ -1,27 +1,26 @@
-import Foundation
 import RxTraceFormat
 
 /// Traces written by hand for the leak-check tests: their verdicts are known without building
 /// a program with the TraceResources trait.
-enum LeakTraces {
+public enum LeakTraces {
     /// The readable line of user code the leaking site of ``writeLeaking(to:sites:)`` names.
-    static let siteFrame = "App/SearchScreen.swift:42"
+    public static let siteFrame = "App/SearchScreen.swift:42"
     /// That site's fingerprint.
-    static let siteFingerprint: UInt64 = 0x00c0_ffee_1234_abcd
+    public static let siteFingerprint: UInt64 = 0x00c0_ffee_1234_abcd
 
     /// A warm-up and 4 repetitions whose total grows by 2 each time (2 more
     /// `AnonymousObserver<Int>` alive), with the leaking site when `sites` is true.
-    static func writeLeaking(to path: String, sites: Bool = true) throws {
+    public static func writeLeaking(to path: String, sites: Bool = true) throws {
         try write(to: path, totals: [10, 12, 14, 16, 18], sites: sites)
     }
 
     /// The same scenario without growth.
-    static func writeClean(to path: String) throws {
+    public static func writeClean(to path: String) throws {
         try write(to: path, totals: [10, 10, 10, 10, 10], sites: false)
     }
 
     /// Marks of a program built without the trait: every total is -1, no types.
-    static func writeUncounted(to path: String) throws {
+    public static func writeUncounted(to path: String) throws {
         try write(to: path, totals: [-1, -1, -1, -1, -1], sites: false)
     }
 

@@ -1,9 +1,9 @@
 import RxTraceFormat
 
 /// Traces to write and read back.
-enum TraceFixtures {
+public enum TraceFixtures {
     /// A header with every field set to a distinctive value.
-    static func header(
+    public static func header(
         processName: String = "FixtureApp",
         clock: TraceClock = .cpuCounter,
         dumpReason: TraceDumpReason = .signal,
@@ -26,7 +26,7 @@ enum TraceFixtures {
 
     /// Strings with non-ASCII text: accents, CJK, emoji with a zero-width joiner, a combining
     /// mark, a NUL, a newline.
-    static let strings: [String] = [
+    public static let strings: [String] = [
         "",
         "search.results",
         "App/SearchViewModel.swift",
@@ -47,7 +47,7 @@ enum TraceFixtures {
     ]
 
     /// A trace whose tables all have entries, referring to ``strings``.
-    static func file(header: TraceHeader = header()) -> TraceFile {
+    public static func file(header: TraceHeader = header()) -> TraceFile {
         TraceFile(
             header: header,
             strings: strings,
@@ -88,7 +88,7 @@ enum TraceFixtures {
     }
 
     /// A trace with every table empty.
-    static func emptyFile() -> TraceFile {
+    public static func emptyFile() -> TraceFile {
         TraceFile(
             header: header(processName: "", siteCapture: .off),
             strings: [],
@@ -102,7 +102,7 @@ enum TraceFixtures {
 
     /// `count` records valid for ``file(header:)``, cycling through every event kind, every
     /// value kind and every disposal reason, with varied numbers.
-    static func records(_ count: Int, seed: UInt64 = 7) -> [TraceRecord] {
+    public static func records(_ count: Int, seed: UInt64 = 7) -> [TraceRecord] {
         var random = SplitMix64(seed: seed)
         let kinds = TraceEventKind.allCases
         let valueKinds = TraceValueKind.allCases

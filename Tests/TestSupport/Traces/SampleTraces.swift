@@ -1,18 +1,12 @@
-import Foundation
 import RxTraceFormat
 
 /// Traces written by hand for the export tests, with the shapes real traces have but whose
 /// every record is known.
-enum SampleTraces {
-    /// The repository's root, found from this file's path (for `scripts/`).
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
+public enum SampleTraces {
     /// Two probes; on `search`, A and B overlap without nesting (A opens, B opens, A ends, B ends)
     /// and C comes after both; on `results`, one disposal whose start the ring lost, one
     /// subscription open at the dump whose record is there, one whose record was lost.
-    static func writeOverlapping(to path: String) throws {
+    public static func writeOverlapping(to path: String) throws {
         let strings = ["", "search", "results", "App/Main.swift", "run()", "main", "worker", "hi", "boom", "warm-up", "iteration 1", "Demo"]
         func index(_ text: String) -> UInt32 { UInt32(strings.firstIndex(of: text)!) }
         let header = TraceHeader(
@@ -54,23 +48,5 @@ enum SampleTraces {
             TraceRecord(timestamp: 70, subscription: 5, probe: 1, thread: 1, kind: .next, valueKind: .bool, value: 1),
         ]
         try TraceFileWriter.write(file, records: records, to: path)
-    }
-}
-
-/// Python modules that the format checks in `scripts/` need.
-enum PythonModules {
-    /// Whether `python3` can import `module`. `.ci/run` installs the modules and sets
-    /// `RXTRACE_REQUIRE_PYTHON_CHECKS`, so there a missing module fails the test instead of
-    /// skipping it.
-    static func canImport(_ module: String) -> Bool {
-        if ProcessInfo.processInfo.environment["RXTRACE_REQUIRE_PYTHON_CHECKS"] != nil { return true }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import " + module]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
     }
 }

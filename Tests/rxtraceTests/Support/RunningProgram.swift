@@ -1,0 +1,69 @@
+import Foundation
+import RxTraceFormat
+
+/// A built program started in the background with its standard input held open, for the tests
+/// that act on it while it runs (`TracedHost --wait` keeps running until its input closes).
+final class RunningProgram {
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+
+    /// Starts `program` with `arguments` and `environment` added to this process's; standard
+    /// error is discarded.
+    init(_ program: BuiltProgram, arguments: [String], environment: [String: String]) throws {
+        process.executableURL = URL(fileURLWithPath: program.path)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// The running program's process identifier, to send it signals.
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Whether the program is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// Reads standard output until `text` has appeared or the output ends; whether it appeared.
+    func waitForOutput(_ text: String) -> Bool {
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains(text) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { return false }
+            seen.append(chunk)
+        }
+        return true
+    }
+
+    /// Closes standard input, which ends a program started with `--wait`, and waits for it to exit.
+    func finish() throws -> (reason: Process.TerminationReason, status: Int32) {
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus)
+    }
+
+    /// Ends the program if a failed expectation left it running (for a `defer`).
+    func stop() {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// The trace at `path` once a whole one is there, or `nil` after `seconds`: a dump on a signal
+    /// is written while the program runs, so the file appears at a moment the test cannot know.
+    static func waitForTrace(at path: String, seconds: TimeInterval = 20) -> TraceFile? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let file = try? TraceFileReader(path: path).file { return file }
+            usleep(20_000)
+        }
+        return nil
+    }
+}
+
+extension BuiltProgram {
+    /// Starts the program in the background; see ``RunningProgram``.
+    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProgram {
+        try RunningProgram(self, arguments: arguments, environment: environment)
+    }
+}
