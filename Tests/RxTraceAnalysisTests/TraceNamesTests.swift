@@ -1,4 +1,5 @@
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import RxTraceAnalysis
