@@ -43,21 +43,25 @@ struct ByteCursor {
 
     /// Writes `value` in decimal, as `String(value)` spells it.
     mutating func decimal(_ value: UInt64) {
+        if value < 10 {
+            byte(UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0"))
+            return
+        }
         let count = Self.digitCount(value)
         var end = position + count
         var rest = value
         // Two digits per division: half the divisions of one digit at a time.
         while rest >= 100 {
-            let pair = Int(rest % 100)
+            let pair = Int(truncatingIfNeeded: rest % 100)
             rest /= 100
             end -= 2
-            end[0] = Self.digitPairs[pair * 2]
-            end[1] = Self.digitPairs[pair * 2 + 1]
+            end[0] = Self.digitPairs[pair &* 2]
+            end[1] = Self.digitPairs[pair &* 2 &+ 1]
         }
         if rest >= 10 {
             end -= 2
-            end[0] = Self.digitPairs[Int(rest) * 2]
-            end[1] = Self.digitPairs[Int(rest) * 2 + 1]
+            end[0] = Self.digitPairs[Int(truncatingIfNeeded: rest) &* 2]
+            end[1] = Self.digitPairs[Int(truncatingIfNeeded: rest) &* 2 &+ 1]
         } else {
             end -= 1
             end[0] = UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0")
@@ -98,19 +102,40 @@ struct ByteCursor {
         byte(Self.digitPairs[(fraction % 100) * 2 + 1])
     }
 
-    /// The number of decimal digits of `value` (1 for 0).
+    /// The number of decimal digits of `value` (`value` at least 10): from its bit length, since
+    /// log10(2) is about 1233/4096, then one comparison.
     @inline(__always)
     private static func digitCount(_ value: UInt64) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 10_000 {
-            rest /= 10_000
-            count += 4
+        let estimate = ((64 &- value.leadingZeroBitCount) &* 1233) >> 12
+        return estimate &+ (value >= powerOfTen(estimate) ? 1 : 0)
+    }
+
+    /// 10 to the `exponent` (0 to 19); the optimizer makes the switch a table.
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        case 19: 10_000_000_000_000_000_000
+        default: .max
         }
-        if rest >= 1000 { return count + 3 }
-        if rest >= 100 { return count + 2 }
-        if rest >= 10 { return count + 1 }
-        return count
     }
 
     /// "00", "01", … "99", one after the other (`digitPairs[pair * 2]` and

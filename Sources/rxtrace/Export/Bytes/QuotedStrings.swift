@@ -2,68 +2,93 @@
 /// text that recurs (a probe's name, a thread's, an element's description in the string
 /// table) is escaped once per export, not once per record.
 ///
-/// The texts are kept end to end in one array; each entry is found by its index. Entries are
-/// either all given at the start (probe and thread names) or quoted on first use (the string
-/// table, of which an export may use only a little).
-struct QuotedStrings {
-    /// Every quoted text, one after the other.
-    private var bytes: [UInt8] = []
-    /// Per index, where its text starts in ``bytes`` and how long it is; a negative start for
-    /// a text not quoted yet.
-    private var spans: [(start: Int, count: Int)]
+/// The quoted texts are kept end to end in one block of memory, each found by its index;
+/// entries are either all quoted at the start (probe and thread names) or each on first use
+/// (the string table, of which an export may use only a little). Not copyable, and built on
+/// raw memory rather than arrays, so that the per-record path reads it in place with no
+/// reference counting.
+struct QuotedStrings: ~Copyable {
+    /// Where an entry's quoted text is in ``bytes``; a negative start for one not quoted yet.
+    private struct Span {
+        var start: Int
+        var count: Int
+    }
+
+    /// Every quoted text, one after the other: `used` of `capacity` bytes.
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var used = 0
+    /// Per entry, where its quoted text is.
+    private let spans: UnsafeMutablePointer<Span>
+    /// The number of entries.
+    let count: Int
     /// The texts, for quoting on first use; empty when every entry was quoted at the start.
     private let texts: [String]
 
-    /// The longest quoted text, in bytes, so far.
-    private(set) var longest = 0
-
     /// `texts` quoted now.
     init(quotingNow texts: [String]) {
-        spans = []
-        spans.reserveCapacity(texts.count)
-        self.texts = []
-        for text in texts {
-            let start = bytes.count
-            JSONEscaping.appendQuoted(text, to: &bytes)
-            spans.append((start, bytes.count - start))
-            longest = max(longest, bytes.count - start)
+        self.init(count: texts.count, texts: [])
+        for index in texts.indices {
+            spans[index] = append(texts[index])
         }
     }
 
     /// `texts`, each quoted the first time it is asked for.
     init(quotingOnUse texts: [String]) {
-        spans = Array(repeating: (-1, 0), count: texts.count)
-        self.texts = texts
+        self.init(count: texts.count, texts: texts)
     }
 
-    /// The number of entries.
-    var count: Int { spans.count }
+    private init(count: Int, texts: [String]) {
+        self.count = count
+        self.texts = texts
+        spans = .allocate(capacity: max(count, 1))
+        spans.initialize(repeating: Span(start: -1, count: 0), count: max(count, 1))
+        capacity = 4096
+        bytes = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        bytes.deallocate()
+        spans.deallocate()
+    }
 
     /// The length of entry `index` quoted, quoting it now if it was not yet; `index` must be
     /// below ``count``.
     @inline(__always)
     mutating func quotedCount(_ index: Int) -> Int {
+        precondition(index >= 0 && index < count, "no such text")
         let span = spans[index]
         if span.start >= 0 { return span.count }
-        return quote(index).count
+        let quoted = append(texts[index])
+        spans[index] = quoted
+        return quoted.count
     }
 
     /// Writes entry `index` quoted through `cursor`; ``quotedCount(_:)`` must have been asked
     /// for it first (which quotes it and says how much room it takes).
     @inline(__always)
     func write(_ index: Int, to cursor: inout ByteCursor) {
+        precondition(index >= 0 && index < count, "no such text")
         let span = spans[index]
-        bytes.withUnsafeBufferPointer { all in
-            cursor.bytes(UnsafeBufferPointer(rebasing: all[span.start..<(span.start + span.count)]))
-        }
+        precondition(span.start >= 0, "a text written before its length was asked for")
+        cursor.bytes(UnsafeBufferPointer(start: bytes + span.start, count: span.count))
     }
 
-    private mutating func quote(_ index: Int) -> (start: Int, count: Int) {
-        let start = bytes.count
-        JSONEscaping.appendQuoted(texts[index], to: &bytes)
-        let span = (start, bytes.count - start)
-        spans[index] = span
-        longest = max(longest, span.1)
+    /// Quotes `text` at the end of ``bytes``.
+    private mutating func append(_ text: String) -> Span {
+        var quoted: [UInt8] = []
+        JSONEscaping.appendQuoted(text, to: &quoted)
+        if used + quoted.count > capacity {
+            let grown = max(capacity * 2, used + quoted.count)
+            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            moved.update(from: bytes, count: used)
+            bytes.deallocate()
+            bytes = moved
+            capacity = grown
+        }
+        quoted.withUnsafeBufferPointer { (bytes + used).update(from: $0.baseAddress!, count: $0.count) }
+        let span = Span(start: used, count: quoted.count)
+        used += quoted.count
         return span
     }
 }

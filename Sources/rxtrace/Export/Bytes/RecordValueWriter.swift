@@ -8,7 +8,9 @@ import RxTraceFormat
 /// always printed: short ones (15 bytes or fewer, the usual case) are small strings, formatted
 /// in place without a heap allocation. A NaN or an infinity is a quoted string (`"nan"`,
 /// `"-inf"`), since JSON has no such numbers.
-struct RecordValueWriter {
+///
+/// Not copyable: it owns the quoted texts, read in place on the per-record path.
+struct RecordValueWriter: ~Copyable {
     private var strings: QuotedStrings
 
     /// The most bytes a value other than a text takes: a double's description is at most 24
