@@ -24,6 +24,9 @@ struct QuotedStrings: ~Copyable {
     let count: Int
     /// The texts, for quoting on first use; empty when every entry was quoted at the start.
     private let texts: [String]
+    /// Renders entry `index` as JSON on first use, written as it is (instead of quoting
+    /// ``texts``).
+    private let render: ((Int) -> String)?
 
     /// `texts` quoted now.
     init(quotingNow texts: [String]) {
@@ -38,9 +41,16 @@ struct QuotedStrings: ~Copyable {
         self.init(count: texts.count, texts: texts)
     }
 
-    private init(count: Int, texts: [String]) {
+    /// `count` entries, each the JSON `render` gives for it (already quoted), asked for the
+    /// first time the entry is.
+    init(count: Int, renderingOnUse render: @escaping (Int) -> String) {
+        self.init(count: count, texts: [], render: render)
+    }
+
+    private init(count: Int, texts: [String], render: ((Int) -> String)? = nil) {
         self.count = count
         self.texts = texts
+        self.render = render
         spans = .allocate(capacity: max(count, 1))
         spans.initialize(repeating: Span(start: -1, count: 0), count: max(count, 1))
         capacity = 4096
@@ -59,7 +69,7 @@ struct QuotedStrings: ~Copyable {
         precondition(index >= 0 && index < count, "no such text")
         let span = spans[index]
         if span.start >= 0 { return span.count }
-        let quoted = append(texts[index])
+        let quoted = render.map { append(json: $0(index)) } ?? append(texts[index])
         spans[index] = quoted
         return quoted.count
     }
@@ -78,6 +88,15 @@ struct QuotedStrings: ~Copyable {
     private mutating func append(_ text: String) -> Span {
         var quoted: [UInt8] = []
         JSONEscaping.appendQuoted(text, to: &quoted)
+        return append(bytes: quoted)
+    }
+
+    /// Puts `json` at the end of ``bytes`` as it is.
+    private mutating func append(json: String) -> Span {
+        append(bytes: Array(json.utf8))
+    }
+
+    private mutating func append(bytes quoted: [UInt8]) -> Span {
         if used + quoted.count > capacity {
             let grown = max(capacity * 2, used + quoted.count)
             let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
