@@ -10,7 +10,10 @@
 // through the probe "burst": more than a small ring buffer keeps), `--signal-first` (send itself
 // SIGUSR1 before anything touches RxCore, as a dump request that comes too early would; the
 // signal is unblocked first, as in a program started from a shell, whatever mask the parent
-// passed on).
+// passed on), `--dump-memory` (after the burst, dump the trace once and print how much the
+// process's peak resident memory grew during the dump: `dump peak extra: N bytes`, from
+// `/proc/self/status` after giving freed memory back with `malloc_trim` and resetting the peak
+// through `/proc/self/clear_refs`).
 import Foundation
 import RxCore
 
@@ -61,6 +64,27 @@ for iteration in 1...max(iterations, 1) {
 
 if burst > 0 {
     _ = Observable.range(start: 0, count: burst).debug("burst").subscribe()
+}
+
+if arguments.contains("--dump-memory") {
+    /// A `kB` field of `/proc/self/status`, in bytes.
+    func statusBytes(_ field: String) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+    // Memory freed earlier (the burst's) goes back to the system first, so that what the dump
+    // allocates shows as growth instead of reusing pages that are already resident.
+    // (glibc's `malloc_trim`, which its module map does not export: looked up by name).
+    if let trim = dlsym(nil, "malloc_trim") {
+        _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+    }
+    // "5" resets the peak resident set size to the current one (Linux 4.0 and later).
+    let reset = (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+    let before = statusBytes("VmRSS")
+    let path = try Trace.dump()
+    let peak = statusBytes("VmHWM")
+    print(reset ? "dump peak extra: \(max(0, peak - before)) bytes (\(path))" : "dump peak extra: unknown (no clear_refs)")
 }
 
 if waits {

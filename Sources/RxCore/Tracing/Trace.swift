@@ -168,8 +168,7 @@ public enum Trace {
     private static func dump(to path: String?, reason: TraceDumpReason) throws -> String {
         guard let session = currentSession() else { throw TraceDumpError.notTracing }
         guard let target = path ?? session.configuration.path else { throw TraceDumpError.noPath }
-        let snapshot = session.snapshot(reason: reason)
-        try snapshot.write(to: target, replacing: session.configuration.replacesAnyFile ? .anyFile : .tracesOnly)
+        try session.write(reason: reason, to: target, replacing: session.configuration.replacesAnyFile ? .anyFile : .tracesOnly)
         return target
     }
 

@@ -123,6 +123,61 @@ final class TraceChunkPool: @unchecked Sendable {
         rxtrace_store_release(header(chunk, Self.stateWord), ChunkState.sealed.rawValue)
     }
 
+    /// What a dump will read of one chunk, noted before it reads any: the records published
+    /// then, under the chunk's generation at that moment.
+    struct Extent {
+        /// The chunk.
+        let chunk: Int
+        /// Its generation when noted: a different one later means the chunk was recycled.
+        let generation: UInt64
+        /// Its place in claim order.
+        let claim: UInt64
+        /// The records published when noted; later ones are after the dump's moment.
+        let count: Int
+        /// The smallest tick count among those records.
+        let firstTicks: UInt64
+    }
+
+    /// Notes every chunk that holds records, one chunk at a time through `scratch` (room for a
+    /// chunk's words), without keeping any record.
+    ///
+    /// - Returns: The chunks, in no particular order, and the records lost up to this moment.
+    func extents(scratch: UnsafeMutablePointer<UInt64>) -> (extents: [Extent], lost: UInt64) {
+        var found: [Extent] = []
+        for chunk in 0..<chunkCount {
+            let generation = header(chunk, Self.generationWord)
+            let before = rxtrace_load_acquire(generation)
+            guard before & 1 == 0, before > 0 else { continue }
+            let claim = rxtrace_load_relaxed(header(chunk, Self.claimWord))
+            let count = min(Int(rxtrace_load_acquire(publishedCount(ofChunk: chunk))), Self.recordsPerChunk)
+            guard count > 0 else { continue }
+            rxtrace_copy_words(scratch, recordWords(ofChunk: chunk), count * Self.wordsPerRecord)
+            rxtrace_fence_acquire()
+            guard rxtrace_load_relaxed(generation) == before else { continue }
+            var first = UInt64.max
+            for index in 0..<count {
+                first = min(first, scratch[index * Self.wordsPerRecord])
+            }
+            found.append(Extent(chunk: chunk, generation: before, claim: claim, count: count, firstTicks: first))
+        }
+        return (found, recordsLost)
+    }
+
+    /// Copies the records `extent` noted into `scratch` (room for a chunk's words), whole.
+    ///
+    /// - Returns: `false` when the chunk was recycled since it was noted: its records are gone
+    ///   and what `scratch` holds is not to be used.
+    func copy(_ extent: Extent, into scratch: UnsafeMutablePointer<UInt64>) -> Bool {
+        let generation = header(extent.chunk, Self.generationWord)
+        guard rxtrace_load_acquire(generation) == extent.generation else { return false }
+        rxtrace_copy_words(scratch, recordWords(ofChunk: extent.chunk), extent.count * Self.wordsPerRecord)
+        rxtrace_fence_acquire()
+        return rxtrace_load_relaxed(generation) == extent.generation
+    }
+
+    /// Words of scratch memory that hold one chunk's records.
+    static let chunkWords = recordsPerChunk * wordsPerRecord
+
     /// Copies every published record, each whole; chunks recycled during the copy are left out.
     ///
     /// - Returns: The records as stored (timestamps still in ticks), chunk by chunk in claim

@@ -150,18 +150,60 @@ final class TraceSession: @unchecked Sendable {
     /// Everything recorded so far, timestamps in nanoseconds since the start, records in time
     /// order.
     func snapshot(reason: TraceDumpReason) -> TraceSnapshot {
-        let (stored, lost) = pool.copyRecords()
         let converter = timebase.converter()
+        var merge = TraceChunkMerge(pool: pool, converter: converter)
+        // After the records were noted, so that none is later than the dump.
         let dumpTicks = TraceTimebase.now()
-        var records = stored
-        for index in records.indices {
-            records[index].timestamp = converter.nanoseconds(records[index].timestamp)
+        var records: [TraceRecord] = []
+        records.reserveCapacity(merge.noted)
+        // The body does not throw.
+        _ = try? merge.forEachBatch { records.append(contentsOf: $0) }
+        let file = metadata(reason: reason, converter: converter, dumpTicks: dumpTicks, records: UInt64(records.count), lost: merge.lost)
+        return TraceSnapshot(file: file, records: records)
+    }
+
+    /// Writes everything recorded so far to `path` as a trace file, streaming the ring
+    /// buffer's records to the file writer in time order (``TraceChunkMerge``) rather than
+    /// copying and sorting the whole ring first: the memory it takes is a few chunks and the
+    /// writer's buffer, whatever the capacity.
+    ///
+    /// The file is the one ``snapshot(reason:)`` would give at the same moment, written as
+    /// ``TraceSnapshot/write(to:replacing:)`` writes it.
+    func write(reason: TraceDumpReason, to path: String, replacing: TraceFileReplacement) throws {
+        let converter = timebase.converter()
+        var merge = TraceChunkMerge(pool: pool, converter: converter)
+        // After the records were noted, so that none is later than the dump.
+        let dumpTicks = TraceTimebase.now()
+        // The header is written first, with the records noted now; a chunk recycled before the
+        // merge reads it is corrected for at the end.
+        let noted = UInt64(merge.noted)
+        let notedLost = merge.lost
+        let file = metadata(reason: reason, converter: converter, dumpTicks: dumpTicks, records: noted, lost: notedLost)
+        let writer = try TraceFileWriter(path: path, file: file, replacing: replacing)
+        do {
+            let written = try merge.forEachBatch { try writer.append(contentsOf: $0) }
+            if merge.lost != notedLost {
+                writer.correctRecordCounts(written: UInt64(written) + merge.lost, lost: merge.lost)
+            }
+        } catch {
+            writer.discard()
+            throw error
         }
-        records.sort { $0.timestamp < $1.timestamp }
+        try writer.finish()
+    }
+
+    /// The trace's metadata now, for `records` records in the file and `lost` lost.
+    private func metadata(
+        reason: TraceDumpReason,
+        converter: TraceTimebase.Converter,
+        dumpTicks: UInt64,
+        records: UInt64,
+        lost: UInt64
+    ) -> TraceFile {
         let (probes, threads, open, marks, counters) = lock.locked {
             (self.probes, self.threads, self.open, self.marks, self.counters)
         }
-        // Read after the records, so that every kept record is counted in the totals.
+        // Read after the records were noted, so that every kept record is counted in the totals.
         var probeTotals = Array(repeating: TraceProbeTotals(), count: probes.count)
         for threadCounters in counters {
             threadCounters.add(to: &probeTotals)
@@ -192,14 +234,14 @@ final class TraceSession: @unchecked Sendable {
             startWallClock: timebase.startWallClock,
             clock: timebase.clock,
             capacity: UInt64(pool.capacity),
-            recordsWritten: UInt64(records.count) + lost,
+            recordsWritten: records + lost,
             recordsLost: lost,
             valueLimit: UInt32(clamping: configuration.valueLimit),
             dumpReason: reason,
             dumpTimestamp: converter.nanoseconds(dumpTicks),
             siteCapture: siteCapture
         )
-        let file = TraceFile(
+        return TraceFile(
             header: header,
             strings: strings.all(),
             probes: probes,
@@ -209,7 +251,6 @@ final class TraceSession: @unchecked Sendable {
             sites: sites,
             probeTotals: probeTotals
         )
-        return TraceSnapshot(file: file, records: records)
     }
 
     /// The allocation sites of every live resource, when sites are being captured: the leak

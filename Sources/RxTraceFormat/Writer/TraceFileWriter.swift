@@ -63,6 +63,10 @@ public final class TraceFileWriter {
     private static let blockBytes = TraceFormat.blockHeaderSize + recordsPerBlock * TraceRecord.encodedSize
 
     private var state = State.writing
+    /// The metadata written at the start, kept for ``correctRecordCounts(written:lost:)``.
+    private var metadata: TraceFile
+    /// Whether the header's record counts changed since it was written.
+    private var countsCorrected = false
     private var descriptor: Int32
     private let buffer: UnsafeMutableRawPointer
     private var bufferFill = 0
@@ -105,6 +109,7 @@ public final class TraceFileWriter {
         let metadata = try encoder.encode()
         self.path = path
         self.writeLimit = writeLimit
+        self.metadata = file
         bounds = encoder.bounds
         switch TraceOutputTarget.inspect(path) {
         case .directory:
@@ -218,6 +223,16 @@ public final class TraceFileWriter {
         }
     }
 
+    /// Replaces the header's ``TraceHeader/recordsWritten`` and ``TraceHeader/recordsLost``,
+    /// already written at the start, when ``finish()`` runs: for a writer fed from memory that
+    /// lost records while they were being appended (a ring buffer chunk recycled before it was
+    /// read), so that the file says what it holds.
+    public func correctRecordCounts(written: UInt64, lost: UInt64) {
+        metadata.header.recordsWritten = written
+        metadata.header.recordsLost = lost
+        countsCorrected = true
+    }
+
     /// Completes the file: writes the last block, the record count and the end section,
     /// flushes the file to disk and renames it onto ``path``.
     ///
@@ -247,6 +262,18 @@ public final class TraceFileWriter {
         let temporary = temporaryPath
         if let code = writeBytes(records.bytes, at: recordsSectionOffset) {
             throw fail(.io(path: path, operation: .write(temporaryPath: temporary), code: code))
+        }
+        if countsCorrected {
+            // The counts are fixed-size fields: the metadata keeps its length, and so every
+            // offset after it.
+            guard let rewritten = try? TraceMetadataEncoder(path: path, file: metadata).encode(),
+                UInt64(rewritten.count) == recordsSectionOffset
+            else {
+                throw fail(.invalidInput(path: path, problem: "the corrected metadata changed length"))
+            }
+            if let code = writeBytes(rewritten, at: 0) {
+                throw fail(.io(path: path, operation: .write(temporaryPath: temporary), code: code))
+            }
         }
         try endSection.bytes.withUnsafeBytes { try put($0) }
         try flush()

@@ -11,26 +11,38 @@ import RxTraceFormat
 /// - Process and thread names are metadata events (`"ph":"M"`).
 ///
 /// Timestamps are microseconds (with fractions) since the trace started.
+///
+/// The events of records are formatted straight into the output's buffer (``ByteCursor``),
+/// with the probes' names and the texts quoted once per file: no `String` per record.
 final class ChromeTraceExporter: TraceExporter {
     private let file: TraceFile
     private let output: BufferedOutput
     private let names: TraceNames
+    // `@exclusivity(unchecked)` on the state records touch: an exporter is used by one thread,
+    // and the run-time exclusivity checks would cost every record a call per access.
     /// Each probe's name as a JSON string, quoted once per file.
-    private let quotedProbes: [String]
+    @exclusivity(unchecked) private var probes: QuotedStrings
+    @exclusivity(unchecked) private var values: RecordValueWriter
     private let pid: Int32
-    private var first = true
+    @exclusivity(unchecked) private var first = true
     /// Subscriptions whose `b` event was written and whose `e` was not: their probe.
-    private var begun: [UInt64: UInt32] = [:]
+    @exclusivity(unchecked) private var begun: [UInt64: UInt32] = [:]
     /// Subscriptions open at the dump, from the file's table, until their `b` is written.
-    private var openAtDump: [UInt64: TraceOpenSubscription] = [:]
+    @exclusivity(unchecked) private var openAtDump: [UInt64: TraceOpenSubscription] = [:]
 
     init(file: TraceFile, output: BufferedOutput) {
         self.file = file
         self.output = output
         names = TraceNames(file)
-        quotedProbes = names.probes.map(JSONText.quoted)
+        probes = QuotedStrings(quotingNow: names.probes)
+        values = RecordValueWriter(file: file)
         pid = file.header.processID
     }
+
+    /// The bytes of an event besides its probe's name and its value: the keys and
+    /// punctuation (at most 110), the separator before it, four numbers of at most 22 bytes,
+    /// and some to spare.
+    private static let fixedBound = 256
 
     private static func microseconds(_ nanoseconds: UInt64) -> String {
         let whole = nanoseconds / 1000
@@ -89,24 +101,77 @@ final class ChromeTraceExporter: TraceExporter {
     }
 
     private func instant(_ record: TraceRecord) throws {
-        try event(
-            "{\"name\":\"\(record.kind.exportName)\",\"cat\":\(quotedProbe(record.probe)),\"ph\":\"i\",\"s\":\"t\","
-                + "\"ts\":\(Self.microseconds(record.timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(record.thread)),"
-                + "\"args\":{\"subscription\":\(record.subscription),\"value\":\(RecordValueJSON.text(record, in: file))}}"
-        )
+        let probe = Int(record.probe)
+        guard probe < probes.count else {
+            return try event(
+                "{\"name\":\"\(record.kind.exportName)\",\"cat\":\(JSONText.quoted(names.probe(record.probe))),\"ph\":\"i\",\"s\":\"t\","
+                    + "\"ts\":\(Self.microseconds(record.timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(record.thread)),"
+                    + "\"args\":{\"subscription\":\(record.subscription),\"value\":\(RecordValueJSON.text(record, in: file))}}"
+            )
+        }
+        var cursor = try output.reserve(Self.fixedBound + probes.quotedCount(probe) + values.bound(record))
+        separator(&cursor)
+        cursor.literal("{\"name\":\"")
+        cursor.literal(record.kind.exportLiteral)
+        cursor.literal("\",\"cat\":")
+        probes.write(probe, to: &cursor)
+        cursor.literal(",\"ph\":\"i\",\"s\":\"t\",\"ts\":")
+        cursor.microseconds(record.timestamp)
+        cursor.literal(",\"pid\":")
+        cursor.decimal(Int64(pid))
+        cursor.literal(",\"tid\":")
+        cursor.decimal(names.threadID(record.thread))
+        cursor.literal(",\"args\":{\"subscription\":")
+        cursor.decimal(record.subscription)
+        cursor.literal(",\"value\":")
+        values.write(record, to: &cursor)
+        cursor.literal("}}")
+        try output.commit(cursor)
     }
 
-    private func quotedProbe(_ probe: UInt32) -> String {
-        Int(probe) < quotedProbes.count ? quotedProbes[Int(probe)] : JSONText.quoted(names.probe(probe))
+    /// What goes before an event: a newline, after a comma unless it is the first.
+    @inline(__always)
+    private func separator(_ cursor: inout ByteCursor) {
+        if first {
+            first = false
+        } else {
+            cursor.byte(UInt8(ascii: ","))
+        }
+        cursor.byte(UInt8(ascii: "\n"))
     }
 
     /// One end of a subscription's async slice: `phase` is `b` or `e`.
-    private func asyncSlice(_ phase: String, subscription: UInt64, probe: UInt32, at timestamp: UInt64, thread: UInt16, isOpen: Bool) throws {
-        try event(
-            "{\"name\":\(quotedProbe(probe)),\"cat\":\"subscription\",\"ph\":\"\(phase)\",\"id\":\"0x\(String(subscription, radix: 16))\","
-                + "\"ts\":\(Self.microseconds(timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(thread)),"
-                + "\"args\":{\"subscription\":\(subscription),\"open\":\(isOpen)}}"
-        )
+    private func asyncSlice(_ phase: StaticString, subscription: UInt64, probe: UInt32, at timestamp: UInt64, thread: UInt16, isOpen: Bool) throws {
+        let index = Int(probe)
+        guard index < probes.count else {
+            return try event(
+                "{\"name\":\(JSONText.quoted(names.probe(probe))),\"cat\":\"subscription\",\"ph\":\"\(phase)\",\"id\":\"0x\(String(subscription, radix: 16))\","
+                    + "\"ts\":\(Self.microseconds(timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(thread)),"
+                    + "\"args\":{\"subscription\":\(subscription),\"open\":\(isOpen)}}"
+            )
+        }
+        var cursor = try output.reserve(Self.fixedBound + probes.quotedCount(index))
+        separator(&cursor)
+        cursor.literal("{\"name\":")
+        probes.write(index, to: &cursor)
+        cursor.literal(",\"cat\":\"subscription\",\"ph\":\"")
+        cursor.literal(phase)
+        cursor.literal("\",\"id\":\"0x")
+        cursor.hexadecimal(subscription)
+        cursor.literal("\",\"ts\":")
+        cursor.microseconds(timestamp)
+        cursor.literal(",\"pid\":")
+        cursor.decimal(Int64(pid))
+        cursor.literal(",\"tid\":")
+        cursor.decimal(names.threadID(thread))
+        cursor.literal(",\"args\":{\"subscription\":")
+        cursor.decimal(subscription)
+        if isOpen {
+            cursor.literal(",\"open\":true}}")
+        } else {
+            cursor.literal(",\"open\":false}}")
+        }
+        try output.commit(cursor)
     }
 
     func end() throws {

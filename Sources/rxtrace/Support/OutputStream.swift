@@ -3,6 +3,10 @@ import RxTraceFormat
 
 /// Buffered output to a file or standard output, written in large blocks.
 ///
+/// Text formats either append whole strings (``write(_:)``) or, on the per-record path of an
+/// export, format straight into the buffer: ``reserve(_:)`` hands out room for at most so many
+/// bytes and ``commit(_:)`` takes what was written, so no `String` is built per record.
+///
 /// The path follows ``OutputPath``'s rule for text. A file target is written under a
 /// ``PartialFile`` name and renamed into place by ``close()``, so an interrupted export never
 /// leaves a half file under the name the user asked for; a device or a pipe is written as it is.
@@ -10,7 +14,13 @@ final class BufferedOutput {
     private let handle: FileHandle
     private let finalPath: String?
     private let temporaryPath: String?
-    private var buffer: [UInt8] = []
+    // The buffer: `count` of `capacity` bytes are used. `@exclusivity(unchecked)`: one thread
+    // writes an output, and the run-time exclusivity checks would cost every record of an
+    // export several calls.
+    @exclusivity(unchecked) private var storage: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private var count = 0
+    /// The buffer is written out once it holds this much.
     private static let blockSize = 1 << 20
 
     /// Output to `path`, or to standard output when `path` is `nil` or `-`.
@@ -18,7 +28,9 @@ final class BufferedOutput {
     /// - Throws: ``CommandFailure`` naming the path when ``OutputPath`` refuses it or it
     ///   cannot be created.
     init(path: String?) throws {
-        buffer.reserveCapacity(Self.blockSize + 4096)
+        // Room for a whole block plus whatever one reservation asks for beyond it.
+        capacity = 2 * Self.blockSize
+        storage = .allocate(capacity: capacity)
         guard let path, path != "-" else {
             handle = FileHandle.standardOutput
             finalPath = nil
@@ -49,26 +61,66 @@ final class BufferedOutput {
         temporaryPath = temporary
     }
 
+    deinit {
+        storage.deallocate()
+    }
+
     /// Appends text.
     func write(_ text: String) throws {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= Self.blockSize { try flush() }
+        var text = text
+        try text.withUTF8 { try append($0) }
     }
 
     /// Appends bytes, for binary formats.
     func write(bytes: [UInt8]) throws {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= Self.blockSize { try flush() }
+        try bytes.withUnsafeBufferPointer { try append($0) }
+    }
+
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        var cursor = try reserve(bytes.count)
+        cursor.bytes(bytes)
+        try commit(cursor)
+    }
+
+    /// Room for at most `byteCount` bytes at the end of the buffer, written out first when it
+    /// does not fit (the buffer grows for a reservation larger than it).
+    ///
+    /// Write through the cursor, then hand it to ``commit(_:)``; nothing else may write in
+    /// between.
+    @inline(__always)
+    func reserve(_ byteCount: Int) throws -> ByteCursor {
+        if byteCount > capacity - count {
+            try makeRoom(byteCount)
+        }
+        return ByteCursor(storage + count)
+    }
+
+    /// Takes the bytes written through `cursor` since ``reserve(_:)``, and writes the buffer
+    /// out once it holds a block.
+    @inline(__always)
+    func commit(_ cursor: ByteCursor) throws {
+        count = cursor.position - storage
+        precondition(count <= capacity, "more bytes written than reserved")
+        if count >= Self.blockSize { try flush() }
+    }
+
+    private func makeRoom(_ byteCount: Int) throws {
+        try flush()
+        if byteCount > capacity {
+            storage.deallocate()
+            capacity = byteCount
+            storage = .allocate(capacity: capacity)
+        }
     }
 
     private func flush() throws {
-        guard !buffer.isEmpty else { return }
+        guard count > 0 else { return }
         do {
-            try handle.write(contentsOf: buffer)
+            try handle.write(contentsOf: UnsafeRawBufferPointer(start: storage, count: count))
         } catch {
             throw CommandFailure("cannot write \(finalPath ?? "standard output"): \(error.localizedDescription)")
         }
-        buffer.removeAll(keepingCapacity: true)
+        count = 0
     }
 
     /// Writes what is buffered and, for a file, renames it into place.

@@ -1,0 +1,44 @@
+/// JSON string literals written as bytes, the same bytes as ``JSONText/quoted(_:)``: `"` and
+/// `\` escaped, newline, return and tab as `\n`, `\r`, `\t`, the other control characters below
+/// U+0020 as `\u00xx` (lowercase hexadecimal), everything else (U+007F and all non-ASCII
+/// text) as it is.
+///
+/// It works on UTF-8 bytes: in valid UTF-8 every byte of a multi-byte character is 0x80 or
+/// more, so a byte below 0x20 or a quote is always a whole character of its own.
+enum JSONEscaping {
+    /// Appends `text` quoted and escaped to `output`.
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { appendQuoted(utf8: $0, to: &output) }
+    }
+
+    /// Appends the UTF-8 text `utf8` quoted and escaped to `output`.
+    static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        output.reserveCapacity(output.count + utf8.count + 2)
+        output.append(UInt8(ascii: "\""))
+        var plainStart = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            // The run of bytes that need no escape, copied at once.
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart..<index]))
+            plainStart = index + 1
+            output.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+            case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                output.append(UInt8(ascii: "u"))
+                output.append(UInt8(ascii: "0"))
+                output.append(UInt8(ascii: "0"))
+                output.append(hex.utf8Start[Int(byte >> 4)])
+                output.append(hex.utf8Start[Int(byte & 0xF)])
+            }
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainStart...]))
+        output.append(UInt8(ascii: "\""))
+    }
+}
