@@ -6,8 +6,11 @@ import Testing
 
 extension SchedulerTests {
     /// The checks of `SchedulerContractChecks.swift` that every queue-backed scheduler passes,
-    /// run once for each: the schedulers differ only in the queue they submit to.
-    @Suite("the contract every queue scheduler keeps")
+    /// run once for each: the schedulers differ only in the queue they submit to. Serialized:
+    /// the checks block their thread while they wait, and parameterized cases running side by
+    /// side could hold every thread of the cooperative pool (two on a two-core machine) and
+    /// starve the async tests that need one.
+    @Suite("the contract every queue scheduler keeps", .serialized)
     struct QueueSchedulerContractTests {
         /// A queue-backed scheduler under test.
         enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {
