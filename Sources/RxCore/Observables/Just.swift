@@ -45,9 +45,9 @@ private final class Just<Element>: Producer<Element> {
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        // The element without building an `Event` (see `ObserverType._onNext`).
+        // Neither event is built as an `Event` (see `ObserverType._onNext`, `_onCompleted`).
         observer._onNext(element)
-        observer.on(.completed)
+        observer._onCompleted()
         return Disposables.create()
     }
 }

@@ -37,12 +37,20 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         case .next(let element):
             _onNext(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            _onError(error)
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            _onCompleted()
         }
+    }
+
+    func _onCompleted() {
+        forwardCompleted()
+        dispose()
+    }
+
+    func _onError(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
     }
 
     func _onNext(_ element: SourceElement) {
