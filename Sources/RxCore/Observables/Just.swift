@@ -37,11 +37,16 @@ extension ObservableType {
 }
 
 /// The observable behind ``ObservableType/just(_:)``: no sink, no trampoline.
-private final class Just<Element>: Producer<Element> {
-    private let element: Element
+final class Just<Element>: Producer<Element> {
+    /// The one element, read directly by `flatMap`'s inner fast path.
+    let element: Element
 
     init(element: Element) {
         self.element = element
+    }
+
+    override var isSynchronousJust: Bool {
+        true
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
