@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// `subscribe` runs the operator through ``CurrentThreadScheduler`` when no trampoline is
 /// active on this thread, so nested synchronous subscriptions queue instead of recursing.
+@usableFromInline
 class Producer<Element>: Observable<Element> {
     override init() {
         super.init()

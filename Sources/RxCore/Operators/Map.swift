@@ -15,15 +15,23 @@ extension ObservableType {
     ///
     /// - Parameter transform: The function applied to each element.
     /// - Returns: A sequence of the transformed elements.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        // Inlinable: a caller that knows both element types finds the producer's type in its
+        // own cache instead of asking the runtime for it on every call.
         MapProducer(source: asObservable(), transform: transform)
     }
 }
 
 /// Applies the transform to each element of one subscription. Single source, so no lock:
 /// the sequence grammar already rules out concurrent calls.
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Transform = (SourceElement) throws -> Observer.Element
+///
+/// `Result` is a type parameter of its own (not only `Observer.Element`) so that the
+/// per-element path finds the result's type in the sink's metadata instead of asking the
+/// runtime for the observer's associated type on every element.
+private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Result {
+    typealias Transform = (SourceElement) throws -> Result
 
     private let transform: Transform
 
@@ -54,21 +62,22 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
     }
 
     func _onNext(_ element: SourceElement) {
-        let result: Observer.Element
+        // The result goes straight downstream (no second buffer it is moved into first);
+        // `forwardNext` does not throw, so only the transform's error is caught.
         do {
-            result = try transform(element)
+            forwardNext(try transform(element))
         } catch {
             forwardFailure(error)
-            return
         }
-        forwardNext(result)
     }
 }
 
-private final class MapProducer<SourceElement, Result>: Producer<Result> {
+@usableFromInline
+final class MapProducer<SourceElement, Result>: Producer<Result> {
     private let source: Observable<SourceElement>
     private let transform: (SourceElement) throws -> Result
 
+    @usableFromInline
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Result) {
         self.source = source
         self.transform = transform
@@ -87,7 +96,7 @@ private final class MapProducer<SourceElement, Result>: Producer<Result> {
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        let sink = MapSink<SourceElement, Result, Observer>(transform: transform, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }
