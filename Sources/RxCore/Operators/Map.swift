@@ -25,13 +25,8 @@ extension ObservableType {
 
 /// Applies the transform to each element of one subscription. Single source, so no lock:
 /// the sequence grammar already rules out concurrent calls.
-///
-/// `Result` is a type parameter of its own (not only `Observer.Element`) so that the
-/// per-element path finds the result's type in the sink's metadata instead of asking the
-/// runtime for the observer's associated type on every element.
-private final class MapSink<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType
-where Observer.Element == Result {
-    typealias Transform = (SourceElement) throws -> Result
+private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
+    typealias Transform = (SourceElement) throws -> Observer.Element
 
     private let transform: Transform
 
@@ -96,7 +91,7 @@ final class MapProducer<SourceElement, Result>: Producer<Result> {
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = MapSink<SourceElement, Result, Observer>(transform: transform, observer: observer, cancel: cancel)
+        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
         let subscription = source.subscribe(sink)
         return (sink: sink, subscription: subscription)
     }
