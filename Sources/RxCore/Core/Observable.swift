@@ -29,4 +29,10 @@ open class Observable<Element>: ObservableType {
     public func asObservable() -> Observable<Element> {
         self
     }
+
+    /// Whether this is `just`'s sequence, which delivers one element and completes during
+    /// `subscribe`: `flatMap` then delivers that element without subscribing to it.
+    var isSynchronousJust: Bool {
+        false
+    }
 }

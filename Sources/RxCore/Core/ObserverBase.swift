@@ -31,9 +31,33 @@ class ObserverBase<Element>: Disposable, ObserverType {
         }
     }
 
+    /// Delivers the completion unless a stop event came first, without building the event.
+    final func _onCompleted() {
+        if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+            onCompletedCore()
+        }
+    }
+
+    /// Delivers the error unless a stop event came first, without building the event.
+    final func _onError(_ error: Swift.Error) {
+        if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+            onErrorCore(error)
+        }
+    }
+
     /// Handles a stop event that the grammar allows (elements go to ``onNextCore(_:)``).
     func onCore(_ event: Event<Element>) {
         rxAbstractMethod()
+    }
+
+    /// Handles the completion the grammar allows; by default through ``onCore(_:)``.
+    func onCompletedCore() {
+        onCore(.completed)
+    }
+
+    /// Handles the error the grammar allows; by default through ``onCore(_:)``.
+    func onErrorCore(_ error: Swift.Error) {
+        onCore(.error(error))
     }
 
     /// Handles an element that the grammar allows.
@@ -104,16 +128,40 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         case .next:
             break  // Elements arrive through `onNextCore`.
         case .error(let error):
-            if let errorHandler {
-                errorHandler(error)
-            } else {
-                callSite?.reportUnhandled(error)
-            }
-            stopDisposable?.dispose()
+            handleError(error)
         case .completed:
-            completedHandler?()
-            stopDisposable?.dispose()
+            handleCompleted()
         }
+    }
+
+    override func onCompletedCore() {
+        if let eventHandler {
+            eventHandler(.completed)
+            return
+        }
+        handleCompleted()
+    }
+
+    override func onErrorCore(_ error: Swift.Error) {
+        if let eventHandler {
+            eventHandler(.error(error))
+            return
+        }
+        handleError(error)
+    }
+
+    private func handleError(_ error: Swift.Error) {
+        if let errorHandler {
+            errorHandler(error)
+        } else {
+            callSite?.reportUnhandled(error)
+        }
+        stopDisposable?.dispose()
+    }
+
+    private func handleCompleted() {
+        completedHandler?()
+        stopDisposable?.dispose()
     }
 
     override func onNextCore(_ element: Element) {

@@ -18,6 +18,18 @@ public protocol ObserverType {
     /// run-time type lookup that building or matching an `Event` costs in generic code (about
     /// 20 ns each); an implementation must behave exactly as `on(.next(element))`.
     func _onNext(_ element: Element)
+
+    /// Delivers `.completed` without building the event: the stop-event half of the fast path.
+    /// Not for your own types: the default calls ``on(_:)``, which is always right.
+    ///
+    /// Every subscription ends with one stop event; matching it in generic code costs the
+    /// same run-time type lookup as an element. An implementation must behave exactly as
+    /// `on(.completed)`.
+    func _onCompleted()
+
+    /// Delivers `.error(error)` without building the event. Not for your own types: the
+    /// default calls ``on(_:)``. An implementation must behave exactly as `on(.error(error))`.
+    func _onError(_ error: Swift.Error)
 }
 
 extension ObserverType {
@@ -25,6 +37,18 @@ extension ObserverType {
     @inlinable
     public func _onNext(_ element: Element) {
         on(.next(element))
+    }
+
+    /// Delivers `.completed` through ``on(_:)``.
+    @inlinable
+    public func _onCompleted() {
+        on(.completed)
+    }
+
+    /// Delivers `.error(error)` through ``on(_:)``.
+    @inlinable
+    public func _onError(_ error: Swift.Error) {
+        on(.error(error))
     }
 
     /// Delivers `.next(element)`.
@@ -36,12 +60,12 @@ extension ObserverType {
     /// Delivers `.completed`.
     @inlinable
     public func onCompleted() {
-        on(.completed)
+        _onCompleted()
     }
 
     /// Delivers `.error(error)`.
     @inlinable
     public func onError(_ error: Swift.Error) {
-        on(.error(error))
+        _onError(error)
     }
 }

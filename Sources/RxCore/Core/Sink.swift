@@ -35,6 +35,20 @@ class Sink<Observer: ObserverType>: Disposable {
         forwardUnlessDisposed { observer._onNext(element) }
     }
 
+    /// Forwards `.completed` downstream unless the sink is disposed, without building the
+    /// event (see ``ObserverType/_onCompleted()``).
+    @inline(__always)
+    final func forwardCompleted() {
+        forwardUnlessDisposed { observer._onCompleted() }
+    }
+
+    /// Forwards `.error(error)` downstream unless the sink is disposed, without building the
+    /// event (see ``ObserverType/_onError(_:)``).
+    @inline(__always)
+    final func forwardError(_ error: Swift.Error) {
+        forwardUnlessDisposed { observer._onError(error) }
+    }
+
     /// Runs `deliver` unless the sink is disposed (in debug builds, checking that deliveries
     /// never overlap).
     @inline(__always)
@@ -54,7 +68,7 @@ class Sink<Observer: ObserverType>: Disposable {
     /// this builds.
     @inline(never)
     final func forwardFailure(_ error: Swift.Error) {
-        forwardOn(.error(error))
+        forwardError(error)
         dispose()
     }
 

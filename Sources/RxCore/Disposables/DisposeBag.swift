@@ -15,8 +15,9 @@ import Synchronization
 /// `@unchecked Sendable`: the list and the flag are guarded by `lock`.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private let lock = Lock()
-    private var disposables: [Disposable] = []
-    private var disposed = false
+    // Guarded by `lock`: no run-time exclusivity check.
+    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    @exclusivity(unchecked) private var disposed = false
 
     /// Creates an empty bag.
     public override init() {
@@ -43,7 +44,15 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
 
     /// Adds `disposable`; disposes it at once when the bag is already disposing.
     public func insert(_ disposable: Disposable) {
-        insert([disposable])
+        // Appended directly: no one-element array made for it (an allocation per insert).
+        let accepted: Bool = lock.locked {
+            guard !disposed else { return false }
+            disposables.append(disposable)
+            return true
+        }
+        if !accepted {
+            disposable.dispose()
+        }
     }
 
     /// Adds each of `disposables`.
@@ -71,8 +80,9 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private func dispose() {
         let toDispose: [Disposable] = lock.locked {
             disposed = true
+            // Moved out, not copied and cleared: the bag lets go of its storage.
             let all = disposables
-            disposables.removeAll()
+            disposables = []
             return all
         }
         for disposable in toDispose {

@@ -11,7 +11,10 @@ extension ObservableType {
     ///
     /// - Parameter element: The single element.
     /// - Returns: A sequence of exactly `element`.
+    @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
+        // Inlinable: a caller that knows `Element` finds `Just`'s type in its own cache instead
+        // of asking the runtime for it on every call.
         Just(element: element)
     }
 
@@ -37,17 +40,24 @@ extension ObservableType {
 }
 
 /// The observable behind ``ObservableType/just(_:)``: no sink, no trampoline.
-private final class Just<Element>: Producer<Element> {
-    private let element: Element
+@usableFromInline
+final class Just<Element>: Producer<Element> {
+    /// The one element, read directly by `flatMap`'s inner fast path.
+    let element: Element
 
+    @usableFromInline
     init(element: Element) {
         self.element = element
     }
 
+    override var isSynchronousJust: Bool {
+        true
+    }
+
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        // The element without building an `Event` (see `ObserverType._onNext`).
+        // Neither event is built as an `Event` (see `ObserverType._onNext`, `_onCompleted`).
         observer._onNext(element)
-        observer.on(.completed)
+        observer._onCompleted()
         return Disposables.create()
     }
 }

@@ -41,6 +41,16 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         }
     }
 
+    func _onCompleted() {
+        forwardCompleted()
+        dispose()
+    }
+
+    func _onError(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
+    }
+
     func _onNext(_ element: Element) {
         let passes: Bool
         do {

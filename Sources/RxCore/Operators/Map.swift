@@ -15,7 +15,10 @@ extension ObservableType {
     ///
     /// - Parameter transform: The function applied to each element.
     /// - Returns: A sequence of the transformed elements.
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+        // Inlinable: a caller that knows both element types finds the producer's type in its
+        // own cache instead of asking the runtime for it on every call.
         MapProducer(source: asObservable(), transform: transform)
     }
 }
@@ -37,30 +40,39 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         case .next(let element):
             _onNext(element)
         case .error(let error):
-            forwardOn(.error(error))
-            dispose()
+            _onError(error)
         case .completed:
-            forwardOn(.completed)
-            dispose()
+            _onCompleted()
         }
+    }
+
+    func _onCompleted() {
+        forwardCompleted()
+        dispose()
+    }
+
+    func _onError(_ error: Swift.Error) {
+        forwardError(error)
+        dispose()
     }
 
     func _onNext(_ element: SourceElement) {
-        let result: Observer.Element
+        // The result goes straight downstream (no second buffer it is moved into first);
+        // `forwardNext` does not throw, so only the transform's error is caught.
         do {
-            result = try transform(element)
+            forwardNext(try transform(element))
         } catch {
             forwardFailure(error)
-            return
         }
-        forwardNext(result)
     }
 }
 
-private final class MapProducer<SourceElement, Result>: Producer<Result> {
+@usableFromInline
+final class MapProducer<SourceElement, Result>: Producer<Result> {
     private let source: Observable<SourceElement>
     private let transform: (SourceElement) throws -> Result
 
+    @usableFromInline
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Result) {
         self.source = source
         self.transform = transform

@@ -10,10 +10,11 @@
 /// A completed source's subscription is disposed at once; an error from any source, or from
 /// the result selector, goes downstream immediately and disposes every source.
 final class CombineLatestSink<Observer: ObserverType>: CombiningSink<Observer> {
-    private var hasValue: [Bool]
-    private var sourcesWithValues = 0
-    private var isDone: [Bool]
-    private var doneCount = 0
+    // Guarded by `lock` (every handler runs under it): no run-time exclusivity check.
+    @exclusivity(unchecked) private var hasValue: [Bool]
+    @exclusivity(unchecked) private var sourcesWithValues = 0
+    @exclusivity(unchecked) private var isDone: [Bool]
+    @exclusivity(unchecked) private var doneCount = 0
 
     init(arity: Int, observer: Observer, cancel: Cancelable) {
         self.hasValue = Array(repeating: false, count: arity)
@@ -22,6 +23,10 @@ final class CombineLatestSink<Observer: ObserverType>: CombiningSink<Observer> {
     }
 
     override func sourceProduced(at index: Int) -> Bool {
+        if sourcesWithValues == arity {
+            // Every source has a value (the per-element case): nothing to record.
+            return emitCombination()
+        }
         if !hasValue[index] {
             hasValue[index] = true
             sourcesWithValues += 1

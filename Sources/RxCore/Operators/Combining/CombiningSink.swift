@@ -35,8 +35,9 @@ class CombiningSink<Observer: ObserverType>: Sink<Observer>, CombiningSinkProtoc
     let arity: Int
     private let keepsLatestOnly: Bool
     private let subscriptions: [SingleAssignmentDisposable]
-    /// Set once in `run`, before any source is subscribed; read only under `lock`.
-    private var combine: Combine?
+    /// Set once in `run`, before any source is subscribed; read only under `lock` (so no
+    /// run-time exclusivity check).
+    @exclusivity(unchecked) private var combine: Combine?
     /// The error the sequence ended with (`nil`: it completed); written under `lock` by the
     /// one handler that ends the sequence, read by the same thread in `endAfterUnlocking`.
     private var stopError: Swift.Error?

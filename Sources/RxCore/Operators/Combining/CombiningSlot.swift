@@ -51,6 +51,13 @@ final class CombiningSlot<Element> {
         if keepsLatestOnly, hasLatest {
             return latest.pointee
         }
+        return nextQueuedValue()
+    }
+
+    /// `zip`'s half of ``nextValue()``: out of line, so that `combineLatest`'s per-element
+    /// path does not look up the type of the `Element?` that dequeuing returns.
+    @inline(never)
+    private func nextQueuedValue() -> Element {
         if !keepsLatestOnly, let oldest = values.dequeue() {
             return oldest
         }

@@ -51,22 +51,45 @@ where Inner.Element == Observer.Element {
         case .error(let error):
             fail(error)
         case .completed:
-            let finished = lock.performLocked {
-                sourceCompleted = true
-                return completeIfFinished()
-            }
-            if finished {
-                deliverStop(.completed)
-            } else {
-                sourceSubscription.dispose()
-            }
+            _onCompleted()
         }
     }
 
+    func _onCompleted() {
+        let finished = lock.performLocked {
+            sourceCompleted = true
+            return completeIfFinished()
+        }
+        if finished {
+            deliverCompleted()
+        } else {
+            sourceSubscription.dispose()
+        }
+    }
+
+    func _onError(_ error: Swift.Error) {
+        fail(error)
+    }
+
     func _onNext(_ element: SourceElement) {
-        if let inner = innerSequence(for: element) {
+        guard let inner = innerSequence(for: element) else {
+            return
+        }
+        if inner.isSynchronousJust {
+            // `just`'s element, delivered as its subscription would deliver it, without the
+            // subscription: no inner disposable, no group entry, no observer.
+            innerJust(unsafeDowncast(inner, to: Just<Observer.Element>.self).element)
+        } else {
             subscribeInner(inner)
         }
+    }
+
+    /// Delivers the element of a `just` inner sequence and then ends that inner sequence,
+    /// exactly as subscribing to it would (it counts as active while its element is
+    /// delivered, so a reentrant source element or completion sees it running).
+    private func innerJust(_ element: Observer.Element) {
+        innerNext(element)
+        innerCompleted()
     }
 
     /// Decides under the lock whether `element` starts an inner sequence, and creates it.
@@ -98,7 +121,7 @@ where Inner.Element == Observer.Element {
     /// Ends with an error of the source or of an inner sequence: claimed under the lock,
     /// delivered and torn down after it (a source's teardown may wait for a lock whose holder
     /// waits for ours).
-    private func fail(_ error: Swift.Error) {
+    fileprivate func fail(_ error: Swift.Error) {
         if lock.performLocked({ claimStop() }) {
             deliverStop(.error(error))
         }
@@ -121,15 +144,29 @@ where Inner.Element == Observer.Element {
         case .error(let error):
             fail(error)
         case .completed:
-            let finished = lock.performLocked {
-                activeCount -= 1
-                return completeIfFinished()
-            }
-            group.remove(for: key)
-            if finished {
-                deliverStop(.completed)
-            }
+            innerCompleted(key: key)
         }
+    }
+
+    /// Ends the inner sequence whose subscription is stored under `key` (none for a `just`
+    /// delivered without subscribing), completing when it was the last one.
+    fileprivate func innerCompleted(key: CompositeDisposable.DisposeKey? = nil) {
+        let finished = lock.performLocked {
+            activeCount -= 1
+            return completeIfFinished()
+        }
+        if let key {
+            group.remove(for: key)
+        }
+        if finished {
+            deliverCompleted()
+        }
+    }
+
+    /// Delivers the completion claimed by ``completeIfFinished()`` and tears down.
+    private func deliverCompleted() {
+        observer._onCompleted()
+        cancel.dispose()
     }
 
     /// Handles an element of an inner sequence, without building its event.
@@ -160,5 +197,13 @@ where Inner.Element == Observer.Element {
 
     func _onNext(_ element: Element) {
         parent.innerNext(element)
+    }
+
+    func _onCompleted() {
+        parent.innerCompleted(key: key)
+    }
+
+    func _onError(_ error: Swift.Error) {
+        parent.fail(error)
     }
 }
