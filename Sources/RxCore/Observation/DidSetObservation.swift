@@ -129,13 +129,15 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
     /// deallocated, completes: later, since the registrar calls this under its own lock.
     fileprivate func registrationReleased() {
         guard object == nil else { return }
-        DispatchQueue.global().async { [self] in
-            finish()
+        // Through the non-generic handler, so that the closure captures no metatype.
+        let handler: any DidSetChangeHandler = self
+        DispatchQueue.global().async {
+            handler.finish()
         }
     }
 
     /// The object is gone: completes, once.
-    private func finish() {
+    fileprivate func finish() {
         let first = lock.locked { () -> Bool in
             guard !disposed else { return false }
             disposed = true
@@ -154,6 +156,8 @@ private protocol DidSetChangeHandler: AnyObject, Sendable {
     func changed(_ registration: ObservationTracking)
     /// The registrar freed the registration.
     func registrationReleased()
+    /// The object is gone: completes, once.
+    func finish()
 }
 
 extension DidSetObservation: DidSetChangeHandler {}
