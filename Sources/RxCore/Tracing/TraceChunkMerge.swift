@@ -1,4 +1,4 @@
-import RxTraceFormat
+internal import RxTraceFormat
 
 /// Reads a ring buffer's records in time order without copying the ring: a dump streams them
 /// to the file writer in small batches.

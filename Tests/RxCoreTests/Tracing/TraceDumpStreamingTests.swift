@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
+import RxTraceFormat
 import Testing
+import TestSupport
 
 @testable import RxCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import rxtrace
@@ -73,7 +74,7 @@ struct ExportBytesTests {
     ]
 
     /// Records of every kind and value kind, with the tricky values, on every probe and thread.
-    static func trickyRecords(_ file: TraceFile, random: inout SeededRandom) -> [TraceRecord] {
+    static func trickyRecords(_ file: TraceFile, random: inout SplitMix64) -> [TraceRecord] {
         var values: [(TraceValueKind, UInt64)] = [(.none, 0), (.none, 77), (.bool, 0), (.bool, 1), (.bool, 2)]
         values += integers.map { (.int, UInt64(bitPattern: $0)) }
         values += unsigned.map { (.uint, $0) }
@@ -127,7 +128,7 @@ struct ExportBytesTests {
 
     /// What `export` writes for `records` through `BufferedOutput` into a file.
     static func exported(_ format: ExportCommand.Format, _ file: TraceFile, _ records: [TraceRecord]) throws -> String {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("out")
         let output = try BufferedOutput(path: path)
@@ -167,7 +168,7 @@ struct ExportBytesTests {
     @Test("every value kind, tricky values included, gives the bytes of RecordValueJSON")
     func values() {
         let file = Self.trickyFile()
-        var random = SeededRandom(seed: 15)
+        var random = SplitMix64(seed: 15)
         var writer = RecordValueWriter(file: file)
         var mismatches = 0
         for record in Self.trickyRecords(file, random: &random) where mismatches < 5 {
@@ -182,7 +183,7 @@ struct ExportBytesTests {
 
     @Test("doubles: 20 000 random bit patterns (NaNs, infinities, subnormals) as Swift's description spells them")
     func randomDoubles() {
-        var random = SeededRandom(seed: 1_515)
+        var random = SplitMix64(seed: 1_515)
         var mismatches = 0
         for index in 0..<20_000 where mismatches < 5 {
             var bits = random.next()
@@ -204,7 +205,7 @@ struct ExportBytesTests {
 
     @Test("numbers: decimal, hexadecimal and microseconds match String on every digit count")
     func numbers() {
-        var random = SeededRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         var unsigned = Self.unsigned
         var power: UInt64 = 1
         for _ in 0..<19 {
@@ -243,7 +244,7 @@ struct ExportBytesTests {
     @Test("export jsonl: the whole output is byte for byte the String formatting's")
     func jsonLines() throws {
         let file = Self.trickyFile()
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         let records = Self.trickyRecords(file, random: &random)
         let actual = try Self.exported(.jsonl, file, records)
         let expected = StringExports.jsonLines(file, records)
@@ -254,7 +255,7 @@ struct ExportBytesTests {
     @Test("export chrome: the whole output is byte for byte the String formatting's")
     func chrome() throws {
         let file = Self.trickyFile()
-        var random = SeededRandom(seed: 8)
+        var random = SplitMix64(seed: 8)
         let records = Self.trickyRecords(file, random: &random)
         let actual = try Self.exported(.chrome, file, records)
         let expected = StringExports.chrome(file, records)
