@@ -64,7 +64,9 @@ let package = Package(
             dependencies: ["RxCore", "RxMetrics", "RxLeakCheck", .product(name: "MetricsTestKit", package: "swift-metrics")]
         ),
         .testTarget(name: "RxFoundationTests", dependencies: ["RxFoundation", "RxCore", "RxTest", "RxBlocking"]),
-        .testTarget(name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "RxTraceAnalysis", "TracedHost"], exclude: ["Golden"]),
+        .testTarget(
+            name: "rxtraceTests", dependencies: ["rxtrace", "RxCore", "RxTraceFormat", "RxTraceAnalysis", "TracedHost"], exclude: ["Golden"]
+        ),
         .testTarget(name: "RxTraceFormatTests", dependencies: ["RxTraceFormat"]),
         .testTarget(name: "RxTraceAnalysisTests", dependencies: ["RxTraceAnalysis", "RxTraceFormat"]),
     ],

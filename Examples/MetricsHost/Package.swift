@@ -21,7 +21,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

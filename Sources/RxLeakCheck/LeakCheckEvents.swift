@@ -1,6 +1,6 @@
-import Synchronization
 import RxCore
 import RxTraceAnalysis
+import Synchronization
 
 /// What a running ``LeakCheck`` reports as it goes, for monitors such as the RxMetrics
 /// reporter: each sample after a measured iteration, and the verdict at the end.

@@ -95,7 +95,8 @@ struct LeakCheckSession {
         guard Resources.isEnabled else {
             return report.replacing(
                 verdict: .inconclusive,
-                reason: "nothing was counted: this build does not have the TraceResources trait, which counting needs (swift test --traits TraceResources)"
+                reason:
+                    "nothing was counted: this build does not have the TraceResources trait, which counting needs (swift test --traits TraceResources)"
             )
         }
         return report

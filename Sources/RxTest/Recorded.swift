@@ -70,7 +70,8 @@ extension Recorded {
     ///   - error: The error.
     ///   - type: The element type, when the context does not tell it.
     /// - Returns: The recorded event.
-    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+    public static func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 

@@ -16,7 +16,8 @@ final class SearchScreen {
 
     /// Binds the screen: distinct queries are searched, the latest search wins.
     func bind(capturesStrongly: Bool) {
-        let searches = queries
+        let searches =
+            queries
             .debug("query")
             .distinctUntilChanged()
             .flatMapLatest { SearchScreen.search($0) }

@@ -26,14 +26,16 @@ if CommandLine.arguments.contains("--signal-first") {
 }
 
 let arguments = Trace.bootstrap(arguments: CommandLine.arguments)
-let iterations = arguments.firstIndex(of: "--iterations").flatMap { index in
-    arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
-} ?? 3
+let iterations =
+    arguments.firstIndex(of: "--iterations").flatMap { index in
+        arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+    } ?? 3
 let leaks = arguments.contains("--leak")
 let waits = arguments.contains("--wait")
-let burst = arguments.firstIndex(of: "--burst").flatMap { index in
-    arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
-} ?? 0
+let burst =
+    arguments.firstIndex(of: "--burst").flatMap { index in
+        arguments.indices.contains(index + 1) ? Int(arguments[index + 1]) : nil
+    } ?? 0
 
 /// Answers a query at once with two results, as a fake search service.
 func search(_ query: String) -> Observable<[String]> {

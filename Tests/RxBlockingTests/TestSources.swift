@@ -1,6 +1,7 @@
-import Foundation
 import Dispatch
+import Foundation
 import Synchronization
+
 @testable import RxCore
 
 /// The error the test sources fail with.

@@ -113,10 +113,14 @@ struct LeakCheckTests {
         let subject = PublishSubject<Int>()
         var lines: [Int] = []
         let report = LeakCheck.run(settle: .immediately) {
-            leftovers.keep(subject.asSingle().subscribe(onSuccess: { _ in })); lines.append(#line)
-            leftovers.keep(subject.asMaybe().subscribe { _ in }); lines.append(#line)
-            leftovers.keep(subject.ignoreElements().subscribe(onCompleted: {})); lines.append(#line)
-            leftovers.keep(subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in })); lines.append(#line)
+            leftovers.keep(subject.asSingle().subscribe(onSuccess: { _ in }))
+            lines.append(#line)
+            leftovers.keep(subject.asMaybe().subscribe { _ in })
+            lines.append(#line)
+            leftovers.keep(subject.ignoreElements().subscribe(onCompleted: {}))
+            lines.append(#line)
+            leftovers.keep(subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in }))
+            lines.append(#line)
         }
         #expect(report.verdict == .leaking)
         let frames = Set(report.sites.map(\.userFrame))
@@ -136,7 +140,9 @@ struct LeakCheckTests {
         #expect(report.verdict != .leaking)
     }
 
-    @Test("expectNoLeaks records an issue at its call whose headline is the leak summary", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test(
+        "expectNoLeaks records an issue at its call whose headline is the leak summary",
+        .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func expectNoLeaksRecordsAnIssue() {
         let subject = PublishSubject<Int>()
         let leftovers = Leftovers()
@@ -165,7 +171,8 @@ struct LeakCheckTests {
         #expect(report.iterations == LeakCheck.defaultIterations)
     }
 
-    @Test("a baseline that lists the leaking site lets the helper pass", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+    @Test(
+        "a baseline that lists the leaking site lets the helper pass", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
     func baselineAcceptsAKnownLeak() throws {
         let subject = PublishSubject<Int>()
         let leftovers = Leftovers()

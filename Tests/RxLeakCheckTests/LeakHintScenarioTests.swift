@@ -20,7 +20,10 @@ struct LeakHintScenarioTests {
         let hint = try #require(report.hints.first)
         #expect(hint.pattern == .retainCycle)
         #expect(hint.site == "RxLeakCheckTests/ReferenceLeakTests.swift:\(CyclicScreen.subscribeLine)")
-        #expect(report.summary.contains("Likely cause: the subscription at RxLeakCheckTests/ReferenceLeakTests.swift:\(CyclicScreen.subscribeLine) is alive together with the dispose bag it was added to"))
+        #expect(
+            report.summary.contains(
+                "Likely cause: the subscription at RxLeakCheckTests/ReferenceLeakTests.swift:\(CyclicScreen.subscribeLine) is alive together with the dispose bag it was added to"
+            ))
         #expect(report.summary.contains("`subscribe(with:)` or `[weak self]`"))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import RxCore
 import RxLeakCheck
-import RxTraceAnalysis
 import RxTest
+import RxTraceAnalysis
 import XCTest
 
 @testable import RxTest

@@ -1,9 +1,9 @@
 import CoreMetrics
+import Foundation
 import MetricsTestKit
 import RxCore
 import RxLeakCheck
 import RxMetrics
-import Foundation
 import Testing
 
 /// The reporter's gauges, read back through swift-metrics' test backend.
@@ -102,7 +102,8 @@ struct RxMetricsProbeCounterTests {
         for value in 0..<5000 { subject.onNext(value) }
         reporter.update()
         #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "next")]) == 5000)
-        #expect(metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "subscribed")]) == 1)
+        #expect(
+            metrics.counterTotal(label: "rx_probe_events_total", dimensions: [("probe", "metrics probe"), ("kind", "subscribed")]) == 1)
         for value in 0..<7 { subject.onNext(value) }
         subject.onCompleted()
         subscription.dispose()

@@ -26,13 +26,14 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(210, 2), .next(230, 4), .completed(250)],
             expected: [.next(210, 2), .next(230, 3), .completed(250)])
-        #expect(message == """
-            events differ at time 230:
-              time:     210 230 250
-              expected: 2   3   |
-              actual:   2   4   |
-                            ^ expected next(3) @ 230, got next(4) @ 230
-            """)
+        #expect(
+            message == """
+                events differ at time 230:
+                  time:     210 230 250
+                  expected: 2   3   |
+                  actual:   2   4   |
+                                ^ expected next(3) @ 230, got next(4) @ 230
+                """)
     }
 
     @Test("same element at different times marks the earlier time")
@@ -40,13 +41,14 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(210, "a"), .next(240, "b"), .completed(300)],
             expected: [.next(210, "a"), .next(220, "b"), .completed(300)])
-        #expect(message == """
-            events differ at time 220:
-              time:     210 220 240 300
-              expected: a   b   -   |
-              actual:   a   -   b   |
-                            ^ expected next(b) @ 220, got next(b) @ 240
-            """)
+        #expect(
+            message == """
+                events differ at time 220:
+                  time:     210 220 240 300
+                  expected: a   b   -   |
+                  actual:   a   -   b   |
+                                ^ expected next(b) @ 220, got next(b) @ 240
+                """)
     }
 
     @Test("missing events and ended sequences")
@@ -54,13 +56,14 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(210, 1), .completed(220)],
             expected: [.next(210, 1), .next(230, 2), .next(1_000, 3)])
-        #expect(message == """
-            events differ at time 220:
-              time:     210 220 230 1000
-              expected: 1   -   2   3
-              actual:   1   |
-                            ^ expected next(2) @ 230, got completed @ 220
-            """)
+        #expect(
+            message == """
+                events differ at time 220:
+                  time:     210 220 230 1000
+                  expected: 1   -   2   3
+                  actual:   1   |
+                                ^ expected next(2) @ 230, got completed @ 220
+                """)
     }
 
     @Test("extra actual event")
@@ -68,25 +71,27 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(210, 1), .next(250, 5)],
             expected: [.next(210, 1)])
-        #expect(message == """
-            events differ at time 250:
-              time:     210 250
-              expected: 1   -
-              actual:   1   5
-                            ^ expected no more events, got next(5) @ 250
-            """)
+        #expect(
+            message == """
+                events differ at time 250:
+                  time:     210 250
+                  expected: 1   -
+                  actual:   1   5
+                                ^ expected no more events, got next(5) @ 250
+                """)
     }
 
     @Test("empty actual sequence")
     func emptyActualSequence() {
         let message = EventDiff.message(actual: [], expected: [Recorded.next(5, 1), .completed(9)])
-        #expect(message == """
-            events differ at time 5:
-              time:     5 9
-              expected: 1 |
-              actual:   - -
-                        ^ expected next(1) @ 5, got no more events
-            """)
+        #expect(
+            message == """
+                events differ at time 5:
+                  time:     5 9
+                  expected: 1 |
+                  actual:   - -
+                            ^ expected next(1) @ 5, got no more events
+                """)
     }
 
     @Test("errors and simultaneous events")
@@ -94,13 +99,14 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(200, 1), .next(200, 2), .error(200, Failure(reason: "boom"))],
             expected: [.next(200, 1), .next(200, 2), .completed(200)])
-        #expect(message == """
-            events differ at time 200:
-              time:     200
-              expected: (1,2,|)
-              actual:   (1,2,#)
-                        ^ expected completed @ 200, got error(Failure(reason: "boom")) @ 200
-            """)
+        #expect(
+            message == """
+                events differ at time 200:
+                  time:     200
+                  expected: (1,2,|)
+                  actual:   (1,2,#)
+                            ^ expected completed @ 200, got error(Failure(reason: "boom")) @ 200
+                """)
     }
 
     @Test("wide columns align the marker")
@@ -108,13 +114,14 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(5, "first"), .next(7, "x"), .next(12_345, "done")],
             expected: [.next(5, "first"), .next(7, "x"), .next(12_345, "dune")])
-        #expect(message == """
-            events differ at time 12345:
-              time:     5     7 12345
-              expected: first x dune
-              actual:   first x done
-                                ^ expected next(dune) @ 12345, got next(done) @ 12345
-            """)
+        #expect(
+            message == """
+                events differ at time 12345:
+                  time:     5     7 12345
+                  expected: first x dune
+                  actual:   first x done
+                                    ^ expected next(dune) @ 12345, got next(done) @ 12345
+                """)
     }
 
     @Test("long values are shortened and listed")
@@ -124,19 +131,20 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(210, long), .next(220, other)],
             expected: [.next(210, long), .completed(220)])
-        #expect(message == """
-            events differ at time 220:
-              time:     210          220
-              expected: Person(name… |
-              actual:   Person(name… Person(name…
-                                     ^ expected completed @ 220, got next(Person(name: Grace Hopper)) @ 220
-              expected events:
-                next(Person(name: Ada Lovelace)) @ 210
-                completed @ 220
-              actual events:
-                next(Person(name: Ada Lovelace)) @ 210
-                next(Person(name: Grace Hopper)) @ 220
-            """)
+        #expect(
+            message == """
+                events differ at time 220:
+                  time:     210          220
+                  expected: Person(name… |
+                  actual:   Person(name… Person(name…
+                                         ^ expected completed @ 220, got next(Person(name: Grace Hopper)) @ 220
+                  expected events:
+                    next(Person(name: Ada Lovelace)) @ 210
+                    completed @ 220
+                  actual events:
+                    next(Person(name: Ada Lovelace)) @ 210
+                    next(Person(name: Grace Hopper)) @ 220
+                """)
     }
 
     @Test("multiline and empty values")
@@ -144,17 +152,18 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [.next(1, "two\nlines")],
             expected: [.next(1, "")])
-        #expect(message == """
-            events differ at time 1:
-              time:     1
-              expected: ""
-              actual:   two lines…
-                        ^ expected next() @ 1, got next(two\\nlines) @ 1
-              expected events:
-                next() @ 1
-              actual events:
-                next(two\\nlines) @ 1
-            """)
+        #expect(
+            message == """
+                events differ at time 1:
+                  time:     1
+                  expected: ""
+                  actual:   two lines…
+                            ^ expected next() @ 1, got next(two\\nlines) @ 1
+                  expected events:
+                    next() @ 1
+                  actual events:
+                    next(two\\nlines) @ 1
+                """)
     }
 
     @Test("events without times use positions")
@@ -162,13 +171,14 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [Event<Int>.next(2), .next(4), .completed],
             expected: [.next(2), .next(3), .completed])
-        #expect(message == """
-            events differ at index 1:
-              index:    0 1 2
-              expected: 2 3 |
-              actual:   2 4 |
-                          ^ expected next(3), got next(4)
-            """)
+        #expect(
+            message == """
+                events differ at index 1:
+                  index:    0 1 2
+                  expected: 2 3 |
+                  actual:   2 4 |
+                              ^ expected next(3), got next(4)
+                """)
     }
 
     @Test("events without times of different lengths")
@@ -176,12 +186,13 @@ struct EventDiffTests {
         let message = EventDiff.message(
             actual: [Event<Int>.next(2)],
             expected: [.next(2), .error(Failure(reason: "x"))])
-        #expect(message == """
-            events differ at index 1:
-              index:    0 1
-              expected: 2 #
-              actual:   2
-                          ^ expected error(Failure(reason: "x")), got no more events
-            """)
+        #expect(
+            message == """
+                events differ at index 1:
+                  index:    0 1
+                  expected: 2 #
+                  actual:   2
+                              ^ expected error(Failure(reason: "x")), got no more events
+                """)
     }
 }

@@ -38,17 +38,19 @@ struct OpenSubscriptionsTests {
         scheduler.scheduleAt(500) { ys.subscribe { _ in }.dispose() }
         scheduler.advanceTo(1_000)
 
-        #expect(scheduler.openSubscriptions == [
-            OpenSubscriptions(observableDescription: "hot observable #1 (created at 0)", subscriptions: [Subscription(200)]),
-            OpenSubscriptions(
-                observableDescription: "cold observable #3 (created at 50)",
-                subscriptions: [Subscription(300), Subscription(400)]),
-        ])
-        #expect(scheduler.openSubscriptionsMessage() == """
-            3 subscriptions still open at time 1000:
-              hot observable #1 (created at 0): (200 : Infinity)
-              cold observable #3 (created at 50): (300 : Infinity), (400 : Infinity)
-            """)
+        #expect(
+            scheduler.openSubscriptions == [
+                OpenSubscriptions(observableDescription: "hot observable #1 (created at 0)", subscriptions: [Subscription(200)]),
+                OpenSubscriptions(
+                    observableDescription: "cold observable #3 (created at 50)",
+                    subscriptions: [Subscription(300), Subscription(400)]),
+            ])
+        #expect(
+            scheduler.openSubscriptionsMessage() == """
+                3 subscriptions still open at time 1000:
+                  hot observable #1 (created at 0): (200 : Infinity)
+                  cold observable #3 (created at 50): (300 : Infinity), (400 : Infinity)
+                """)
         let message = scheduler.openSubscriptionsMessage()
         withKnownIssue {
             #expect(!scheduler.expectNoOpenSubscriptions())
@@ -66,10 +68,11 @@ struct OpenSubscriptionsTests {
         let message = OpenSubscriptions.message(
             for: [OpenSubscriptions(observableDescription: "hot observable #2 (created at 0)", subscriptions: [Subscription(200)])],
             at: 1_000)
-        #expect(message == """
-            1 subscription still open at time 1000:
-              hot observable #2 (created at 0): (200 : Infinity)
-            """)
+        #expect(
+            message == """
+                1 subscription still open at time 1000:
+                  hot observable #2 (created at 0): (200 : Infinity)
+                """)
         #expect(OpenSubscriptions.message(for: [], at: 5) == nil)
     }
 
@@ -85,9 +88,10 @@ struct OpenSubscriptionsTests {
         }
         let res = scheduler.start { leaky }
         #expect(res.events == [.next(210, 1), .next(220, 2)])
-        #expect(scheduler.openSubscriptionsMessage() == """
-            1 subscription still open at time 1000:
-              hot observable #1 (created at 0): (200 : Infinity)
-            """)
+        #expect(
+            scheduler.openSubscriptionsMessage() == """
+                1 subscription still open at time 1000:
+                  hot observable #1 (created at 0): (200 : Infinity)
+                """)
     }
 }

@@ -20,10 +20,11 @@ private final class TimedSource {
                 }
             }
             if let completeAfter {
-                work.append(scheduler.scheduleRelative((), dueTime: .seconds(completeAfter)) { _ in
-                    observer.onCompleted()
-                    return Disposables.create()
-                })
+                work.append(
+                    scheduler.scheduleRelative((), dueTime: .seconds(completeAfter)) { _ in
+                        observer.onCompleted()
+                        return Disposables.create()
+                    })
             }
             return Disposables.create {
                 self.disposedAt.append(scheduler.clock)

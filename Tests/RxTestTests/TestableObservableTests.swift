@@ -58,9 +58,10 @@ struct TestableObservableTests {
         let late = scheduler.createObserver(Int.self)
         var subscriptions: [Disposable] = []
         scheduler.scheduleAt(0) {
-            subscriptions.append(xs.subscribe { event in
-                if event.element == 1 { subscriptions.append(xs.subscribe(late)) }
-            })
+            subscriptions.append(
+                xs.subscribe { event in
+                    if event.element == 1 { subscriptions.append(xs.subscribe(late)) }
+                })
         }
         scheduler.start()
         #expect(late.events == [.next(20, 2)])

@@ -19,12 +19,13 @@ private func samples(_ counts: [String: [Int]]) -> [LeakSample] {
 struct LeakAnalysisTests {
     @Test("One leaked subscription per iteration (three types, +1 each) is a leak of 3 per iteration")
     func oneLeakedSubscriptionPerIteration() {
-        let report = LeakAnalysis.analyze(samples: samples([
-            "AnonymousObserver<Int>": [1, 2, 3, 4],
-            "CreateSink<Int>": [1, 2, 3, 4],
-            "SubscriptionDisposable": [1, 2, 3, 4],
-            "Observable<Int>": [2, 2, 2, 2],
-        ]))
+        let report = LeakAnalysis.analyze(
+            samples: samples([
+                "AnonymousObserver<Int>": [1, 2, 3, 4],
+                "CreateSink<Int>": [1, 2, 3, 4],
+                "SubscriptionDisposable": [1, 2, 3, 4],
+                "Observable<Int>": [2, 2, 2, 2],
+            ]))
         #expect(report.verdict == .leaking)
         #expect(report.iterations == 3)
         #expect(report.totals == [5, 8, 11, 14])
@@ -47,10 +48,11 @@ struct LeakAnalysisTests {
 
     @Test("A lazy static created during the warm-up is clean")
     func lazyStaticAfterWarmUp() {
-        let report = LeakAnalysis.analyze(samples: samples([
-            "SharedObservable": [1, 1, 1, 1],
-            "Sink": [0, 0, 0, 0],
-        ]))
+        let report = LeakAnalysis.analyze(
+            samples: samples([
+                "SharedObservable": [1, 1, 1, 1],
+                "Sink": [0, 0, 0, 0],
+            ]))
         #expect(report.verdict == .clean)
         #expect(report.growth == [0, 0, 0])
         #expect(report.growthPerIteration == 0)
@@ -60,10 +62,11 @@ struct LeakAnalysisTests {
 
     @Test("A cache that fills during the first measured iteration and then stays 5 iterations is clean")
     func cacheFillsOnce() {
-        let report = LeakAnalysis.analyze(samples: samples([
-            "CacheEntry": [0, 5, 5, 5, 5, 5, 5],
-            "Sink": [2, 2, 2, 2, 2, 2, 2],
-        ]))
+        let report = LeakAnalysis.analyze(
+            samples: samples([
+                "CacheEntry": [0, 5, 5, 5, 5, 5, 5],
+                "Sink": [2, 2, 2, 2, 2, 2, 2],
+            ]))
         #expect(report.verdict == .clean)
         #expect(report.growth == [5, 0, 0, 0, 0, 0])
         #expect(report.growthPerIteration == 0)
@@ -176,10 +179,11 @@ struct LeakAnalysisTests {
 
     @Test("A type that grows while another shrinks by as much is inconclusive, not a leak")
     func growWhileOthersShrink() {
-        let balanced = LeakAnalysis.analyze(samples: samples([
-            "Sink": [1, 2, 3, 4],
-            "PooledBuffer": [9, 8, 7, 6],
-        ]))
+        let balanced = LeakAnalysis.analyze(
+            samples: samples([
+                "Sink": [1, 2, 3, 4],
+                "PooledBuffer": [9, 8, 7, 6],
+            ]))
         #expect(balanced.verdict == .inconclusive)
         #expect(balanced.growth == [0, 0, 0])
         #expect(balanced.growthPerIteration == 1)
@@ -190,10 +194,11 @@ struct LeakAnalysisTests {
                 == "the total stopped growing, but Sink still rose recently while others shrank; run more iterations"
         )
 
-        let netGrowth = LeakAnalysis.analyze(samples: samples([
-            "Sink": [1, 3, 5, 7],
-            "PooledBuffer": [9, 8, 7, 6],
-        ]))
+        let netGrowth = LeakAnalysis.analyze(
+            samples: samples([
+                "Sink": [1, 3, 5, 7],
+                "PooledBuffer": [9, 8, 7, 6],
+            ]))
         #expect(netGrowth.verdict == .leaking)
         #expect(netGrowth.growth == [1, 1, 1])
         #expect(netGrowth.growthPerIteration == 2)
@@ -202,12 +207,13 @@ struct LeakAnalysisTests {
 
     @Test("The steady growth of a type is its smallest growth; leaking types come first, largest first")
     func steadyGrowthIsTheMinimum() {
-        let report = LeakAnalysis.analyze(samples: samples([
-            "B": [0, 1, 2, 3],
-            "A": [0, 3, 5, 9],
-            "C": [0, 0, 4, 4],
-            "D": [0, 1, 2, 3],
-        ]))
+        let report = LeakAnalysis.analyze(
+            samples: samples([
+                "B": [0, 1, 2, 3],
+                "A": [0, 3, 5, 9],
+                "C": [0, 0, 4, 4],
+                "D": [0, 1, 2, 3],
+            ]))
         #expect(report.verdict == .leaking)
         #expect(report.types.map(\.name) == ["A", "B", "D", "C"])
         #expect(report.types.map(\.growth) == [2, 1, 1, 0])
@@ -251,7 +257,8 @@ struct LeakAnalysisTests {
             LeakSample(label: "iteration 2", total: 12, types: ["Sink": 6]),
         ])
         #expect(
-            report.description.hasPrefix("""
+            report.description.hasPrefix(
+                """
                 Leak check: leaking, +1 live resource each time it leaks (2 iterations after the warm-up)
                 Why: the total rose in 2 of the 2 iterations (1, 2) and had not stopped: growth that keeps coming back (1 type kept growing).
                 """)

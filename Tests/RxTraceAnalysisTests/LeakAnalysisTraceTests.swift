@@ -163,7 +163,9 @@ struct LeakAnalysisTraceTests {
                 label: 99,
                 thread: 0,
                 resourcesTotal: count * 3,
-                types: [TraceTypeCount(name: 1, count: count), TraceTypeCount(name: 1, count: count), TraceTypeCount(name: 77, count: count)]
+                types: [
+                    TraceTypeCount(name: 1, count: count), TraceTypeCount(name: 1, count: count), TraceTypeCount(name: 77, count: count),
+                ]
             )
         }
         let file = TraceFile(

@@ -24,10 +24,11 @@ struct LeakBaselineTests {
             ff  the timer
             """
         let baseline = try LeakBaseline(parsing: text)
-        #expect(baseline.entries == [
-            LeakBaseline.Entry(fingerprint: 0xab, note: "App/Screen.swift:12"),
-            LeakBaseline.Entry(fingerprint: 0xff, note: "the timer"),
-        ])
+        #expect(
+            baseline.entries == [
+                LeakBaseline.Entry(fingerprint: 0xab, note: "App/Screen.swift:12"),
+                LeakBaseline.Entry(fingerprint: 0xff, note: "the timer"),
+            ])
         #expect(try LeakBaseline(parsing: baseline.text) == baseline)
         #expect(baseline.text.contains("00000000000000ff  the timer"))
     }

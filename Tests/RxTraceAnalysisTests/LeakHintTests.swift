@@ -51,8 +51,14 @@ struct LeakHintTests {
 
     @Test("Periodic work, subscriptions alone and subjects alone each get their own hint")
     func otherPatterns() {
-        #expect(report(growing: ["PeriodicTimerSink<AnonymousObserver<Int>>", "PeriodicWork<Int>"]).hints.map(\.pattern) == [.periodicWorkNeverDisposed])
-        #expect(report(growing: ["MapSink<Int, AnonymousObserver<Int>>", "AnonymousObserver<Int>"]).hints.map(\.pattern) == [.subscriptionNeverDisposed])
+        #expect(
+            report(growing: ["PeriodicTimerSink<AnonymousObserver<Int>>", "PeriodicWork<Int>"]).hints.map(\.pattern) == [
+                .periodicWorkNeverDisposed
+            ])
+        #expect(
+            report(growing: ["MapSink<Int, AnonymousObserver<Int>>", "AnonymousObserver<Int>"]).hints.map(\.pattern) == [
+                .subscriptionNeverDisposed
+            ])
         let subjects = report(growing: ["PublishSubject<Int>"])
         #expect(subjects.hints.map(\.pattern) == [.subjectsAccumulate])
         #expect(subjects.hints.first?.site == nil)

@@ -4,10 +4,18 @@ import Testing
 
 /// The samples of one leaked subscription per iteration: three types +1 each, one steady.
 private let leakedSubscriptionSamples: [LeakSample] = [
-    LeakSample(label: "warm-up", total: 5, types: ["AnonymousObserver<Int>": 1, "CreateSink<Int>": 1, "SubscriptionDisposable": 1, "Observable<Int>": 2]),
-    LeakSample(label: "iteration 1", total: 8, types: ["AnonymousObserver<Int>": 2, "CreateSink<Int>": 2, "SubscriptionDisposable": 2, "Observable<Int>": 2]),
-    LeakSample(label: "iteration 2", total: 11, types: ["AnonymousObserver<Int>": 3, "CreateSink<Int>": 3, "SubscriptionDisposable": 3, "Observable<Int>": 2]),
-    LeakSample(label: "iteration 3", total: 14, types: ["AnonymousObserver<Int>": 4, "CreateSink<Int>": 4, "SubscriptionDisposable": 4, "Observable<Int>": 2]),
+    LeakSample(
+        label: "warm-up", total: 5,
+        types: ["AnonymousObserver<Int>": 1, "CreateSink<Int>": 1, "SubscriptionDisposable": 1, "Observable<Int>": 2]),
+    LeakSample(
+        label: "iteration 1", total: 8,
+        types: ["AnonymousObserver<Int>": 2, "CreateSink<Int>": 2, "SubscriptionDisposable": 2, "Observable<Int>": 2]),
+    LeakSample(
+        label: "iteration 2", total: 11,
+        types: ["AnonymousObserver<Int>": 3, "CreateSink<Int>": 3, "SubscriptionDisposable": 3, "Observable<Int>": 2]),
+    LeakSample(
+        label: "iteration 3", total: 14,
+        types: ["AnonymousObserver<Int>": 4, "CreateSink<Int>": 4, "SubscriptionDisposable": 4, "Observable<Int>": 2]),
 ]
 
 @Suite("LeakReport: the summary a test log shows")

@@ -60,10 +60,12 @@ struct LeakSitesTests {
         #expect(report.verdict == .clean)
         #expect(report.distinctLeaks == 0)
         #expect(report.leakedResources == 0)
-        #expect(report.summary.hasSuffix("""
-            Allocation sites (resources of the last iteration still alive): 1 live resource at 1 site
-              1 live  A.swift:3  Sink ×1  [0000000000000001]
-            """))
+        #expect(
+            report.summary.hasSuffix(
+                """
+                Allocation sites (resources of the last iteration still alive): 1 live resource at 1 site
+                  1 live  A.swift:3  Sink ×1  [0000000000000001]
+                """))
     }
 
     @Test("The site capture and scope are reported; no site data means capture off")

@@ -113,7 +113,9 @@ struct MarbleDiagramTests {
             events: [next(10, "ab"), next(11, "cd"), next(12, "e"), MarbleEvent(timestamp: 40, kind: .completed)],
             disposedAt: 40
         )
-        #expect(diagram([crowded]).render(width: 45).split(separator: "\n")[1] == "#1  ----------ab-cd-e" + String(repeating: "-", count: 23) + "|")
+        #expect(
+            diagram([crowded]).render(width: 45).split(separator: "\n")[1] == "#1  ----------ab-cd-e" + String(repeating: "-", count: 23)
+                + "|")
     }
 
     @Test("At the right edge, tokens are pulled back to the left instead of running past the width")

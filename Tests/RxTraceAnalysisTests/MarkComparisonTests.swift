@@ -59,11 +59,12 @@ struct MarkComparisonTests {
         #expect(file.typeCounts(file.marks[0].types) == ["Sink": .max, "Other": .min, "Small": 5])
         // The summary and the leak analysis read marks the same way.
         let mark = MarkSummary(file.marks[0], in: file)
-        #expect(mark.types == [
-            ResourceTypeCount(name: "Other", count: .min),
-            ResourceTypeCount(name: "Sink", count: .max),
-            ResourceTypeCount(name: "Small", count: 5),
-        ])
+        #expect(
+            mark.types == [
+                ResourceTypeCount(name: "Other", count: .min),
+                ResourceTypeCount(name: "Sink", count: .max),
+                ResourceTypeCount(name: "Small", count: 5),
+            ])
         #expect(TraceSummary(file: file, records: []).marks == [mark])
         #expect(mark.thread == "main")
     }

@@ -43,7 +43,9 @@ struct ReportJSONDocumentTests {
         // An in-process check's report has the fields a trace's has not: its limit, settling,
         // time; this one leaks in a known pattern, so it has a hint too.
         let cycle = (0...3).map { LeakSample(label: "\($0)", total: 2 * $0, types: ["DisposeBag": $0, "AnonymousObserver<Int>": $0]) }
-        let cycleSites = LeakSiteData(sites: [LeakSiteSample(fingerprint: 1, userFrame: "App/Screen.swift:25", live: ["AnonymousObserver<Int>": 1])])
+        let cycleSites = LeakSiteData(sites: [
+            LeakSiteSample(fingerprint: 1, userFrame: "App/Screen.swift:25", live: ["AnonymousObserver<Int>": 1])
+        ])
         var check = LeakAnalysis(samples: cycle, sites: cycleSites, iterationLimit: 16).report()
         #expect(check.hints.isEmpty == false)
         check.settle = LeakSettleReport(timeouts: 1)

@@ -104,7 +104,9 @@ struct TraceSummaryTests {
         fixture.probe("p")
         fixture.thread("main", systemID: 1)
         let records = (0..<5).map { index in
-            TraceRecord(timestamp: UInt64(index), subscription: UInt64(index), probe: 0, thread: 0, kind: .error, valueKind: .int, value: UInt64(index))
+            TraceRecord(
+                timestamp: UInt64(index), subscription: UInt64(index), probe: 0, thread: 0, kind: .error, valueKind: .int,
+                value: UInt64(index))
         }
         let summary = TraceSummary(file: fixture.file, records: records, options: TraceSummary.Options(errorLimit: 2))
         #expect(summary.errors.map(\.description) == ["0", "1"])
@@ -121,20 +123,21 @@ struct TraceSummaryTests {
         let trace = SearchTrace()
         let summary = TraceSummary(file: trace.fixture.file, records: trace.records)
         #expect(
-            summary.process == ProcessSummary(
-                name: "SearchDemo",
-                pid: 4242,
-                startWallClock: 1_700_000_000_000_000_000,
-                clock: "monotonic",
-                capacity: 65_536,
-                recordsWritten: 20,
-                records: 13,
-                lostRecords: 7,
-                valueLimit: 64,
-                dumpReason: "exit",
-                durationNanoseconds: 5_000,
-                siteCapture: .off
-            )
+            summary.process
+                == ProcessSummary(
+                    name: "SearchDemo",
+                    pid: 4242,
+                    startWallClock: 1_700_000_000_000_000_000,
+                    clock: "monotonic",
+                    capacity: 65_536,
+                    recordsWritten: 20,
+                    records: 13,
+                    lostRecords: 7,
+                    valueLimit: 64,
+                    dumpReason: "exit",
+                    durationNanoseconds: 5_000,
+                    siteCapture: .off
+                )
         )
         var header = trace.fixture.header
         header.clock = .cpuCounter

@@ -109,8 +109,9 @@ import Testing
             try error(reading: [])
                 == .truncated(path: path, section: .fileHeader, offset: 0, recordsReadable: 0)
         )
-        #expect(TraceFileError.notATrace(path: "x.txt").description
-            == "x.txt is not an rxtrace trace file: it does not start with the trace file signature")
+        #expect(
+            TraceFileError.notATrace(path: "x.txt").description
+                == "x.txt is not an rxtrace trace file: it does not start with the trace file signature")
     }
 
     @Test("unknown sections are skipped wherever")

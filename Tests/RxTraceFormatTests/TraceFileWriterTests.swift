@@ -110,7 +110,8 @@ import Testing
             "other.rxtrace.rxtrace-partial-\(dead)-ab12",  // another target
         ]
         for name in names { try writeBytes([1], to: directory.file(name)) }
-        try FileManager.default.createDirectory(atPath: directory.file("run.rxtrace.rxtrace-partial-\(dead)-cd34"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: directory.file("run.rxtrace.rxtrace-partial-\(dead)-cd34"), withIntermediateDirectories: false)
         #expect(PartialFile.removeStale(for: path) == [names[0]])
         #expect(try directory.contents() == (Array(names.dropFirst()) + ["run.rxtrace.rxtrace-partial-\(dead)-cd34"]).sorted())
     }
@@ -226,7 +227,9 @@ import Testing
         let path = directory.file("run.rxtrace")
         let valid = TraceFixtures.records(5_000)
         let strings = TraceFixtures.strings.count
-        func record(probe: UInt32 = 0, thread: UInt16 = 0, _ valueKind: TraceValueKind = .none, _ value: UInt64 = 0)
+        func record(
+            probe: UInt32 = 0, thread: UInt16 = 0, _ valueKind: TraceValueKind = .none, _ value: UInt64 = 0
+        )
             -> TraceRecord
         {
             TraceRecord(

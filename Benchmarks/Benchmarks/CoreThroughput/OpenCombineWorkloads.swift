@@ -27,7 +27,8 @@ func registerOpenCombineWorkloads() {
     Benchmark("OpenCombine.chain.x1", configuration: Workload.configuration()) { benchmark in
         let subject = PassthroughSubject<Int, Never>()
         var received = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .map(increment)
             .sink { _ in received &+= 1 }
         pump(subject, benchmark)
@@ -38,7 +39,8 @@ func registerOpenCombineWorkloads() {
     Benchmark("OpenCombine.chain.x5", configuration: Workload.configuration()) { benchmark in
         let subject = PassthroughSubject<Int, Never>()
         var received = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .map(increment).filter(isNonNegative)
             .map(increment).filter(isNonNegative)
             .map(increment)
@@ -51,7 +53,8 @@ func registerOpenCombineWorkloads() {
     Benchmark("OpenCombine.chain.x10", configuration: Workload.configuration()) { benchmark in
         let subject = PassthroughSubject<Int, Never>()
         var received = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .map(increment).filter(isNonNegative)
             .map(increment).filter(isNonNegative)
             .map(increment).filter(isNonNegative)
@@ -66,7 +69,8 @@ func registerOpenCombineWorkloads() {
     Benchmark("OpenCombine.flatMap.just", configuration: Workload.configuration()) { benchmark in
         let subject = PassthroughSubject<Int, Never>()
         var received = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .flatMap { Just($0) }
             .sink { _ in received &+= 1 }
         pump(subject, benchmark)

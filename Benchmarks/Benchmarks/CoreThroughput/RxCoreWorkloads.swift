@@ -42,7 +42,8 @@ func registerRxCoreWorkloads() {
     Benchmark("RxCore.flatMap.just", configuration: Workload.configuration()) { benchmark in
         let subject = PublishSubject<Int>()
         var received = 0
-        let subscription = subject
+        let subscription =
+            subject
             .flatMap { Observable.just($0) }
             .subscribe(onNext: { _ in received &+= 1 })
         benchmark.startMeasurement()

@@ -54,17 +54,17 @@ public struct SynchronizationAnomaly: Sendable, CustomStringConvertible {
         switch kind {
         case .reentrancy:
             return """
-            ⚠️ rxtrace: reentrancy anomaly in \(typeName): an event was delivered while the previous \
-            one was still being handled on the same thread. This breaks the sequence grammar; \
-            if a handler must feed its own source, hop with `observe(on:)` or use a relay on a \
-            serial scheduler.
-            """
+                ⚠️ rxtrace: reentrancy anomaly in \(typeName): an event was delivered while the previous \
+                one was still being handled on the same thread. This breaks the sequence grammar; \
+                if a handler must feed its own source, hop with `observe(on:)` or use a relay on a \
+                serial scheduler.
+                """
         case .concurrency:
             return """
-            ⚠️ rxtrace: concurrency anomaly in \(typeName): two threads delivered events at the same \
-            time. Observers must receive events one at a time; serialize the producer (for \
-            example with `observe(on:)` on a serial scheduler).
-            """
+                ⚠️ rxtrace: concurrency anomaly in \(typeName): two threads delivered events at the same \
+                time. Observers must receive events one at a time; serialize the producer (for \
+                example with `observe(on:)` on a serial scheduler).
+                """
         }
     }
 }

@@ -39,7 +39,8 @@ extension Reactive where Base: AnyObject {
     @available(
         *,
         unavailable,
-        message: "rx.deallocated needs the class to own a DeallocationSignal: conform it to DeallocationReporting with 'let deallocationSignal = DeallocationSignal()'"
+        message:
+            "rx.deallocated needs the class to own a DeallocationSignal: conform it to DeallocationReporting with 'let deallocationSignal = DeallocationSignal()'"
     )
     public var deallocated: Observable<Void> {
         fatalError("unavailable")
@@ -53,7 +54,8 @@ extension Reactive where Base: AnyObject {
     @available(
         *,
         unavailable,
-        message: "rx.deallocating needs the Objective-C runtime to intercept dealloc; use rx.deallocated of a DeallocationReporting class, or do the work in deinit"
+        message:
+            "rx.deallocating needs the Objective-C runtime to intercept dealloc; use rx.deallocated of a DeallocationReporting class, or do the work in deinit"
     )
     public var deallocating: Observable<Void> {
         fatalError("unavailable")

@@ -257,7 +257,7 @@ where Source.Element == Observer.Element {
     /// Claims the completion once the outer sequence and every inner one have completed;
     /// returns whether it did (the caller delivers it after releasing the lock).
     private func completeIfDone() -> Bool {
-        return stopped && activeCount == 0 && claimStop()
+        stopped && activeCount == 0 && claimStop()
     }
 }
 

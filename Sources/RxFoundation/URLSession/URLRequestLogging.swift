@@ -1,5 +1,6 @@
 import Foundation
 import RxCore
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

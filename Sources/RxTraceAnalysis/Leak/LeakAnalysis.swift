@@ -246,7 +246,11 @@ public struct LeakAnalysis: Sendable, Hashable {
             )
         }
         if total.rises.isEmpty {
-            return (.clean, allowance == 0 ? "nothing grew after the warm-up" : "nothing grew beyond the allowed \(allowance) per iteration after the warm-up")
+            return (
+                .clean,
+                allowance == 0
+                    ? "nothing grew after the warm-up" : "nothing grew beyond the allowed \(allowance) per iteration after the warm-up"
+            )
         }
         return (
             .clean,

@@ -109,12 +109,14 @@ public struct LeakBaseline: Sendable, Hashable {
                 passes: false,
                 newLeaks: [],
                 acceptedLeaks: [],
-                reason: "the report has no allocation sites for the leak, so the baseline cannot match it; capture sites (RXTRACE_SITES=calls or 1)"
+                reason:
+                    "the report has no allocation sites for the leak, so the baseline cannot match it; capture sites (RXTRACE_SITES=calls or 1)"
             )
         }
         if !new.isEmpty {
             let count = new.count == 1 ? "1 leaking site is" : "\(new.count) leaking sites are"
-            return LeakBaselineEvaluation(report: report, passes: false, newLeaks: new, acceptedLeaks: accepted, reason: "\(count) not in the baseline")
+            return LeakBaselineEvaluation(
+                report: report, passes: false, newLeaks: new, acceptedLeaks: accepted, reason: "\(count) not in the baseline")
         }
         let covered = accepted.reduce(0) { $0 &+ $1.leaked }
         if !report.sitesSampled, covered < report.growthPerIteration {
@@ -123,11 +125,13 @@ public struct LeakBaseline: Sendable, Hashable {
                 passes: false,
                 newLeaks: [],
                 acceptedLeaks: accepted,
-                reason: "the accepted sites hold \(covered) leaked resources, fewer than the \(report.growthPerIteration) leaked per iteration: some leaked resources have no site"
+                reason:
+                    "the accepted sites hold \(covered) leaked resources, fewer than the \(report.growthPerIteration) leaked per iteration: some leaked resources have no site"
             )
         }
         let count = accepted.count == 1 ? "the 1 leaking site is" : "all \(accepted.count) leaking sites are"
-        return LeakBaselineEvaluation(report: report, passes: true, newLeaks: [], acceptedLeaks: accepted, reason: "\(count) in the baseline")
+        return LeakBaselineEvaluation(
+            report: report, passes: true, newLeaks: [], acceptedLeaks: accepted, reason: "\(count) in the baseline")
     }
 }
 

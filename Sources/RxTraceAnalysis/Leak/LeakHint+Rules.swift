@@ -41,7 +41,8 @@ extension LeakHint {
                 LeakHint(
                     pattern: .retainCycle,
                     site: frame,
-                    text: "the subscription\(at(frame)) is alive together with the dispose bag it was added to: a closure probably captures its owner; use `subscribe(with:)` or `[weak self]`"
+                    text:
+                        "the subscription\(at(frame)) is alive together with the dispose bag it was added to: a closure probably captures its owner; use `subscribe(with:)` or `[weak self]`"
                 )
             ]
         }
@@ -51,7 +52,8 @@ extension LeakHint {
                 LeakHint(
                     pattern: .periodicWorkNeverDisposed,
                     site: frame,
-                    text: "the periodic work\(at(frame)) keeps running: an `interval` or repeating timer never ends by itself; dispose its subscription, or end it with `take(until:)`"
+                    text:
+                        "the periodic work\(at(frame)) keeps running: an `interval` or repeating timer never ends by itself; dispose its subscription, or end it with `take(until:)`"
                 )
             ]
         }
@@ -61,7 +63,8 @@ extension LeakHint {
                 LeakHint(
                     pattern: .subscriptionNeverDisposed,
                     site: frame,
-                    text: "the subscription\(at(frame)) is never disposed and its source never ends: dispose it (or add it to a dispose bag that is released with its owner), or end the source with `take(until:)`"
+                    text:
+                        "the subscription\(at(frame)) is never disposed and its source never ends: dispose it (or add it to a dispose bag that is released with its owner), or end the source with `take(until:)`"
                 )
             ]
         }
@@ -71,7 +74,8 @@ extension LeakHint {
                 LeakHint(
                     pattern: .subjectsAccumulate,
                     site: frame,
-                    text: "a new subject\(at(frame)) stays alive every time: something that outlives the repetition keeps them (a growing list, or an owner that is never released)"
+                    text:
+                        "a new subject\(at(frame)) stays alive every time: something that outlives the repetition keeps them (a growing list, or an owner that is never released)"
                 )
             ]
         }

@@ -65,7 +65,8 @@ extension LeakReport {
             text += "; took \(DurationText.format(nanoseconds: UInt64(max(0, durationNanoseconds))))"
         }
         if let settle, settle.timeouts > 0 {
-            text += "; settling timed out after \(LeakText.counted(settle.timeouts, "run")) (\(LeakText.counted(settle.pendingAtTimeout, "scheduled item")) still pending)"
+            text +=
+                "; settling timed out after \(LeakText.counted(settle.timeouts, "run")) (\(LeakText.counted(settle.pendingAtTimeout, "scheduled item")) still pending)"
         }
         if let settle, settle.dueLater > 0 {
             text += "; \(LeakText.counted(settle.dueLater, "scheduled item")) due after the settle timeout counted as live"

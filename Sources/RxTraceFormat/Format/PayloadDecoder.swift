@@ -31,7 +31,9 @@ struct PayloadDecoder {
     }
 
     /// Reads a fixed-width integer, little-endian.
-    mutating func read<Value: FixedWidthInteger>(_: Value.Type = Value.self, _ what: @autoclosure () -> String) throws
+    mutating func read<Value: FixedWidthInteger>(
+        _: Value.Type = Value.self, _ what: @autoclosure () -> String
+    ) throws
         -> Value
     {
         let size = MemoryLayout<Value>.size

@@ -128,20 +128,27 @@ struct CheckCommand: ParsableCommand {
     private func outcome(of report: LeakReport, accepted: LeakBaseline?) -> CheckOutcome {
         switch report.verdict {
         case .clean:
-            return CheckOutcome(path: file, report: report, status: 0, reason: "clean (\(report.iterations) repetitions after the warm-up)", findings: [])
+            return CheckOutcome(
+                path: file, report: report, status: 0, reason: "clean (\(report.iterations) repetitions after the warm-up)", findings: [])
         case .inconclusive:
             let findings = strict ? CheckFinding.findings(report: report, newLeaks: nil, fullTypeNames: fullTypeNames) : []
-            return CheckOutcome(path: file, report: report, status: strict ? 1 : 0, reason: "inconclusive: \(report.reason)", findings: findings)
+            return CheckOutcome(
+                path: file, report: report, status: strict ? 1 : 0, reason: "inconclusive: \(report.reason)", findings: findings)
         case .leaking:
             if let accepted {
                 let evaluation = accepted.evaluate(report)
                 if evaluation.passes {
-                    return CheckOutcome(path: file, report: report, status: 0, reason: "leaking, but only at accepted sites: \(evaluation.reason)", findings: [])
+                    return CheckOutcome(
+                        path: file, report: report, status: 0, reason: "leaking, but only at accepted sites: \(evaluation.reason)",
+                        findings: [])
                 }
-                let findings = CheckFinding.findings(report: report, newLeaks: evaluation.newLeaks.isEmpty ? nil : evaluation.newLeaks, fullTypeNames: fullTypeNames)
+                let findings = CheckFinding.findings(
+                    report: report, newLeaks: evaluation.newLeaks.isEmpty ? nil : evaluation.newLeaks, fullTypeNames: fullTypeNames)
                 return CheckOutcome(path: file, report: report, status: 1, reason: evaluation.reason, findings: findings)
             }
-            return CheckOutcome(path: file, report: report, status: 1, reason: report.reason, findings: CheckFinding.findings(report: report, newLeaks: nil, fullTypeNames: fullTypeNames))
+            return CheckOutcome(
+                path: file, report: report, status: 1, reason: report.reason,
+                findings: CheckFinding.findings(report: report, newLeaks: nil, fullTypeNames: fullTypeNames))
         }
     }
 

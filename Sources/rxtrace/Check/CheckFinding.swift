@@ -19,12 +19,17 @@ struct CheckFinding: Equatable {
     /// `--strict` is one finding without a location.
     static func findings(report: LeakReport, newLeaks: [LeakSite]?, fullTypeNames: Bool) -> [CheckFinding] {
         // The readable name is the one LeakTypeGrowth derives (the analysis keeps the rule).
-        let name: (String) -> String = { fullTypeNames ? $0 : LeakTypeGrowth(name: $0, growth: 0, leaking: false, series: [], counts: []).displayName }
+        let name: (String) -> String = {
+            fullTypeNames ? $0 : LeakTypeGrowth(name: $0, growth: 0, leaking: false, series: [], counts: []).displayName
+        }
         switch report.verdict {
         case .clean:
             return []
         case .inconclusive:
-            return [CheckFinding(title: "inconclusive leak check", message: "inconclusive: \(report.reason)", file: nil, line: nil, fingerprint: nil)]
+            return [
+                CheckFinding(
+                    title: "inconclusive leak check", message: "inconclusive: \(report.reason)", file: nil, line: nil, fingerprint: nil)
+            ]
         case .leaking:
             let sites = newLeaks ?? report.sites.filter { $0.leaked > 0 }
             if !sites.isEmpty {
@@ -43,7 +48,8 @@ struct CheckFinding: Equatable {
             return report.types.filter(\.leaking).map { type in
                 CheckFinding(
                     title: "leaking \(name(type.name))",
-                    message: "\(name(type.name)) grew by +\(type.growth) each time it rose, in \(type.iterationsGrown) of \(report.iterations) repetitions; record with --sites for the lines that made them; \(report.reason)",
+                    message:
+                        "\(name(type.name)) grew by +\(type.growth) each time it rose, in \(type.iterationsGrown) of \(report.iterations) repetitions; record with --sites for the lines that made them; \(report.reason)",
                     file: nil,
                     line: nil,
                     fingerprint: nil

@@ -19,7 +19,8 @@ enum GitHubAnnotations {
 
     /// A message: `%`, CR and LF are escaped as the runner expects.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(
+            of: "\n", with: "%0A")
     }
 
     /// A property value: also `:` and `,`, which separate properties.

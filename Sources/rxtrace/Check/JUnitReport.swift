@@ -8,11 +8,15 @@ enum JUnitReport {
         let suite = "rxtrace check " + outcome.path
         var cases: [String] = []
         if outcome.findings.isEmpty {
-            cases.append("    <testcase classname=\"\(escape(suite))\" name=\"no leaks\">\n      <system-out>\(escape(outcome.reason))</system-out>\n    </testcase>")
+            cases.append(
+                "    <testcase classname=\"\(escape(suite))\" name=\"no leaks\">\n      <system-out>\(escape(outcome.reason))</system-out>\n    </testcase>"
+            )
         } else {
             for finding in outcome.findings {
-                let location = finding.file.map { file in " file=\"\(escape(file))\"" + (finding.line.map { " line=\"\($0)\"" } ?? "") } ?? ""
-                cases.append("""
+                let location =
+                    finding.file.map { file in " file=\"\(escape(file))\"" + (finding.line.map { " line=\"\($0)\"" } ?? "") } ?? ""
+                cases.append(
+                    """
                         <testcase classname="\(escape(suite))" name="\(escape(finding.title))"\(location)>
                           <failure message="\(escape(finding.title))" type="leak">\(escape(finding.message))</failure>
                         </testcase>

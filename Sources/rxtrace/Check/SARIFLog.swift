@@ -29,7 +29,10 @@ enum SARIFLog {
             "id": ruleID,
             "name": "ResourceLeak",
             "shortDescription": ["text": "Rx resources that keep growing over the repetitions of a scenario"],
-            "fullDescription": ["text": "Live resource counts at the trace's marks kept rising after the warm-up: subscriptions or sinks that are never disposed (docs/leaks.md)."],
+            "fullDescription": [
+                "text":
+                    "Live resource counts at the trace's marks kept rising after the warm-up: subscriptions or sinks that are never disposed (docs/leaks.md)."
+            ],
             "defaultConfiguration": ["level": "error"],
         ]
         let log: [String: Any] = [

@@ -29,7 +29,9 @@ struct DemoCommand: ParsableCommand {
     /// Runs per scenario: the warm-up plus the measured repetitions.
     static let repetitions = 4
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The folder for the traces (created when missing); a new temporary folder by default.", valueName: "dir"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The folder for the traces (created when missing); a new temporary folder by default.", valueName: "dir"))
     var output: String?
 
     @Flag(help: "Keep the temporary folder with the traces, to read them again (--output folders are always kept).")
@@ -54,7 +56,9 @@ struct DemoCommand: ParsableCommand {
             }
         }
         let style = TerminalStyle.forStandardOutput()
-        print(style.bold("rxtrace demo") + ": each scenario runs \(Self.repetitions) times (1 warm-up + \(Self.repetitions - 1)) with tracing on.")
+        print(
+            style.bold("rxtrace demo")
+                + ": each scenario runs \(Self.repetitions) times (1 warm-up + \(Self.repetitions - 1)) with tracing on.")
         for scenario in DemoScenario.all {
             let path = "\(folder)/\(scenario.name).rxtrace"
             do {

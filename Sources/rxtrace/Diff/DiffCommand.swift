@@ -45,11 +45,16 @@ struct DiffCommand: ParsableCommand {
         if let failOnGrowth {
             // A gate on totals that were never counted would pass on nothing.
             for counts in [first, second] where !counts.mark.counted {
-                throw CommandFailure("\(counts.path): the marks carry no resource counts (built without the TraceResources trait), so --fail-on-growth cannot compare them")
+                throw CommandFailure(
+                    "\(counts.path): the marks carry no resource counts (built without the TraceResources trait), so --fail-on-growth cannot compare them"
+                )
             }
             let growth = MarkComparison(before: first.mark, after: second.mark).totalChange ?? 0
             if growth > Int128(failOnGrowth) {
-                FileHandle.standardError.write(Data("rxtrace: Resources.total grew by \(growth) from a to b, more than the \(failOnGrowth) allowed by --fail-on-growth\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "rxtrace: Resources.total grew by \(growth) from a to b, more than the \(failOnGrowth) allowed by --fail-on-growth\n"
+                            .utf8))
                 throw ExitCode(1)
             }
         }
@@ -100,7 +105,8 @@ struct ResourceDiff {
         ]
         let width = max(5, comparison.changed.map(\.name.count).max() ?? 0)
         func row(_ name: String, _ a: String, _ b: String, _ change: String) -> String {
-            name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  " + Self.right(change, 8)
+            name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  "
+                + Self.right(change, 8)
         }
         lines.append(row("type", "a", "b", "change"))
         for entry in comparison.changed {
@@ -114,12 +120,13 @@ struct ResourceDiff {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
         // A program built without the trait stores -1: say so rather than show the number.
-        lines.append(row(
-            "total",
-            before.mark.counted ? String(before.total) : "not counted",
-            after.mark.counted ? String(after.total) : "not counted",
-            comparison.totalChange.map(Self.signed) ?? ""
-        ))
+        lines.append(
+            row(
+                "total",
+                before.mark.counted ? String(before.total) : "not counted",
+                after.mark.counted ? String(after.total) : "not counted",
+                comparison.totalChange.map(Self.signed) ?? ""
+            ))
         return lines.joined(separator: "\n")
     }
 

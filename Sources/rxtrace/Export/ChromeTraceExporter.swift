@@ -56,19 +56,28 @@ final class ChromeTraceExporter: TraceExporter {
     }
 
     func begin() throws {
-        try output.write("{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"rxtrace\",\"process\":\(JSONText.quoted(file.header.processName))},\"traceEvents\":[")
-        try event("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":0,\"args\":{\"name\":\(JSONText.quoted(file.header.processName))}}")
+        try output.write(
+            "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"rxtrace\",\"process\":\(JSONText.quoted(file.header.processName))},\"traceEvents\":["
+        )
+        try event(
+            "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":0,\"args\":{\"name\":\(JSONText.quoted(file.header.processName))}}"
+        )
         for index in file.threads.indices {
             let thread = UInt16(index)
-            try event("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(names.threadID(thread)),\"args\":{\"name\":\(JSONText.quoted(names.thread(thread)))}}")
+            try event(
+                "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(names.threadID(thread)),\"args\":{\"name\":\(JSONText.quoted(names.thread(thread)))}}"
+            )
         }
         for mark in file.marks {
             let label = JSONText.quoted(file.string(mark.label) ?? "")
             let ts = Self.microseconds(mark.timestamp)
-            try event("{\"name\":\(label),\"cat\":\"mark\",\"ph\":\"i\",\"s\":\"g\",\"ts\":\(ts),\"pid\":\(pid),\"tid\":\(names.threadID(mark.thread))}")
+            try event(
+                "{\"name\":\(label),\"cat\":\"mark\",\"ph\":\"i\",\"s\":\"g\",\"ts\":\(ts),\"pid\":\(pid),\"tid\":\(names.threadID(mark.thread))}"
+            )
             // A program built without the TraceResources trait marks no count (-1): no point.
             if mark.resourcesTotal >= 0 {
-                try event("{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}")
+                try event(
+                    "{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}")
             }
         }
         for entry in file.openSubscriptions {
@@ -82,17 +91,22 @@ final class ChromeTraceExporter: TraceExporter {
             openAtDump.removeValue(forKey: record.subscription)
             if let probe = begun[record.subscription] {
                 // The same id twice (a damaged file): end the first slice before the second.
-                try asyncSlice("e", subscription: record.subscription, probe: probe, at: record.timestamp, thread: record.thread, isOpen: false)
+                try asyncSlice(
+                    "e", subscription: record.subscription, probe: probe, at: record.timestamp, thread: record.thread, isOpen: false)
             }
-            try asyncSlice("b", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
+            try asyncSlice(
+                "b", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
             begun[record.subscription] = record.probe
         case .disposed:
             if let probe = begun.removeValue(forKey: record.subscription) {
-                try asyncSlice("e", subscription: record.subscription, probe: probe, at: record.timestamp, thread: record.thread, isOpen: false)
+                try asyncSlice(
+                    "e", subscription: record.subscription, probe: probe, at: record.timestamp, thread: record.thread, isOpen: false)
             } else {
                 // Its start was lost when the ring buffer overflowed: a slice of no length.
-                try asyncSlice("b", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
-                try asyncSlice("e", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
+                try asyncSlice(
+                    "b", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
+                try asyncSlice(
+                    "e", subscription: record.subscription, probe: record.probe, at: record.timestamp, thread: record.thread, isOpen: false)
             }
             try instant(record)
         case .next, .error, .completed:
@@ -141,7 +155,9 @@ final class ChromeTraceExporter: TraceExporter {
     }
 
     /// One end of a subscription's async slice: `phase` is `b` or `e`.
-    private func asyncSlice(_ phase: StaticString, subscription: UInt64, probe: UInt32, at timestamp: UInt64, thread: UInt16, isOpen: Bool) throws {
+    private func asyncSlice(
+        _ phase: StaticString, subscription: UInt64, probe: UInt32, at timestamp: UInt64, thread: UInt16, isOpen: Bool
+    ) throws {
         let index = Int(probe)
         guard index < probes.count else {
             return try event(
@@ -177,7 +193,8 @@ final class ChromeTraceExporter: TraceExporter {
     func end() throws {
         let dump = file.header.dumpTimestamp
         for entry in openAtDump.values.sorted(by: { $0.subscription < $1.subscription }) where begun[entry.subscription] == nil {
-            try asyncSlice("b", subscription: entry.subscription, probe: entry.probe, at: entry.subscribedAt, thread: entry.thread, isOpen: true)
+            try asyncSlice(
+                "b", subscription: entry.subscription, probe: entry.probe, at: entry.subscribedAt, thread: entry.thread, isOpen: true)
             begun[entry.subscription] = entry.probe
         }
         for (subscription, probe) in begun.sorted(by: { $0.key < $1.key }) {

@@ -62,7 +62,9 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write; standard output when omitted or -.", valueName: "out"))
     var output: String?
 
-    @Option(help: ArgumentHelp("otlp: post to this OTLP/HTTP collector (http://host:4318 or its /v1/traces URL) instead of writing.", valueName: "url"))
+    @Option(
+        help: ArgumentHelp(
+            "otlp: post to this OTLP/HTTP collector (http://host:4318 or its /v1/traces URL) instead of writing.", valueName: "url"))
     var endpoint: String?
 
     @Option(help: ArgumentHelp("otlp: the service.name of the resource; the traced program's name when omitted.", valueName: "name"))
@@ -85,7 +87,8 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if format != .otlp {
-            for (name, given) in [("--endpoint", endpoint != nil), ("--service-name", serviceName != nil), ("--header", !header.isEmpty)] where given {
+            for (name, given) in [("--endpoint", endpoint != nil), ("--service-name", serviceName != nil), ("--header", !header.isEmpty)]
+            where given {
                 throw ValidationError("\(name) applies to --format otlp only")
             }
         }
@@ -112,20 +115,21 @@ struct ExportCommand: ParsableCommand {
         let out = try BufferedOutput(path: sink == nil ? output : "-")
         var damaged = false
         do {
-            let exporter: any TraceExporter = switch format {
-            case .perfetto: PerfettoExporter(file: reader.file, output: out)
-            case .chrome: ChromeTraceExporter(file: reader.file, output: out)
-            case .otlp:
-                OTLPExporter(
-                    file: reader.file,
-                    serviceName: serviceName,
-                    batchSize: batchSize,
-                    maxEventsPerSpan: maxSpanEvents,
-                    toolVersion: RxTraceCommand.configuration.version,
-                    sink: sink ?? OTLPFileSink(output: out)
-                )
-            case .jsonl: JSONLinesExporter(file: reader.file, output: out)
-            }
+            let exporter: any TraceExporter =
+                switch format {
+                case .perfetto: PerfettoExporter(file: reader.file, output: out)
+                case .chrome: ChromeTraceExporter(file: reader.file, output: out)
+                case .otlp:
+                    OTLPExporter(
+                        file: reader.file,
+                        serviceName: serviceName,
+                        batchSize: batchSize,
+                        maxEventsPerSpan: maxSpanEvents,
+                        toolVersion: RxTraceCommand.configuration.version,
+                        sink: sink ?? OTLPFileSink(output: out)
+                    )
+                case .jsonl: JSONLinesExporter(file: reader.file, output: out)
+                }
             try exporter.begin()
             var read: UInt64 = 0
             let failure = try TraceInput.forEachRecord(of: reader) { record in

@@ -31,7 +31,11 @@ struct RecordCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the trace: a file, a folder, a device or a FIFO.", discussion: "Default: <command>.rxtrace in the current directory.", valueName: "path"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Where to write the trace: a file, a folder, a device or a FIFO.",
+            discussion: "Default: <command>.rxtrace in the current directory.", valueName: "path"))
     var output: String?
 
     @Flag(help: "Replace an existing file at the output path even when it is not a trace.")
@@ -86,7 +90,10 @@ struct RecordCommand: ParsableCommand {
 
         let standardError = FileHandle.standardError
         if destination.target == .stream {
-            standardError.write(Data("rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n".utf8))
+            standardError.write(
+                Data(
+                    "rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n"
+                        .utf8))
             if status != 0 { throw ExitCode(status) }
             return
         }
@@ -98,12 +105,14 @@ struct RecordCommand: ParsableCommand {
             standardError.write(Data("rxtrace: read it with: rxtrace report \(TracePaths.shellQuoted(tracePath))\n".utf8))
         } else {
             let kept = before == nil ? "" : " (what was there before is unchanged)"
-            standardError.write(Data("""
-                rxtrace: \(command[0]) wrote no trace to \(tracePath)\(kept).
-                rxtrace: it must use RxCore and end with a normal exit (a crash or _exit skips the exit dump);
-                rxtrace: a running program writes one on SIGUSR1.
+            standardError.write(
+                Data(
+                    """
+                    rxtrace: \(command[0]) wrote no trace to \(tracePath)\(kept).
+                    rxtrace: it must use RxCore and end with a normal exit (a crash or _exit skips the exit dump);
+                    rxtrace: a running program writes one on SIGUSR1.
 
-                """.utf8))
+                    """.utf8))
             throw ExitCode(status != 0 ? status : 2)
         }
         if status != 0 {

@@ -15,7 +15,8 @@ enum CountsNote {
             ? "; the ring buffer overwrote \(process.lostRecords) older records"
             : ""
         if process.probeCountsExact {
-            return "Probe counts are exact (counted outside the ring buffer); open subscriptions, errors and timelines come from \(read)\(lost)."
+            return
+                "Probe counts are exact (counted outside the ring buffer); open subscriptions, errors and timelines come from \(read)\(lost)."
         }
         if process.lostRecords > 0 || summary.partial {
             return "Probe counts come only from \(read)\(lost), and the trace has no exact totals (written by an older rxtrace)."

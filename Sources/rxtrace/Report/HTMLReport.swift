@@ -14,7 +14,9 @@ struct HTMLReport {
 
     var html: String {
         var body = "<h1>rxtrace report</h1>\n<p class=\"path\">\(Self.escape(title))</p>\n"
-        body += damageSection + processSection + verdictSection + chartSection + probeTableSection + timelineSection + openSection + errorSection
+        body +=
+            damageSection + processSection + verdictSection + chartSection + probeTableSection + timelineSection + openSection
+            + errorSection
         return """
             <!DOCTYPE html>
             <html lang="en">
@@ -80,21 +82,28 @@ struct HTMLReport {
         let marks = summary.marks
         guard !marks.isEmpty else { return "<h2>Resources over the marks</h2>\n<p>The trace has no marks.</p>\n" }
         guard marks.allSatisfy(\.counted) else {
-            return "<h2>Resources over the marks</h2>\n<p>The marks carry no resource counts: the program was built without the TraceResources trait, which counting needs.</p>\n"
+            return
+                "<h2>Resources over the marks</h2>\n<p>The marks carry no resource counts: the program was built without the TraceResources trait, which counting needs.</p>\n"
         }
-        let height = 220.0, left = 60.0, bottom = 40.0, top = 15.0
+        let height = 220.0
+        let left = 60.0
+        let bottom = 40.0
+        let top = 15.0
         let width = Self.plotWidth
         // Totals come from the file and may be anywhere in Int: scale in Double, and print the
         // integers themselves, never a Double converted back (Int(Double(Int.max)) traps).
-        let highest = max(marks.map(\.resourcesTotal).max() ?? 1, 1), lowest = min(marks.map(\.resourcesTotal).min() ?? 0, 0)
+        let highest = max(marks.map(\.resourcesTotal).max() ?? 1, 1)
+        let lowest = min(marks.map(\.resourcesTotal).min() ?? 0, 0)
         let totals = marks.map { Double($0.resourcesTotal) }
-        let high = Double(highest), low = Double(lowest)
+        let high = Double(highest)
+        let low = Double(lowest)
         let span = max(high - low, 1)
         func x(_ index: Int) -> Double {
             marks.count == 1 ? left + (width - left) / 2 : left + Double(index) * (width - left - 60) / Double(marks.count - 1)
         }
         func y(_ value: Double) -> Double { top + (height - top - bottom) * (1 - (value - low) / span) }
-        var svg = "<svg role=\"img\" aria-label=\"Resources.total at each mark\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
+        var svg =
+            "<svg role=\"img\" aria-label=\"Resources.total at each mark\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
         svg += "<line x1=\"\(left)\" y1=\"\(y(low))\" x2=\"\(width - 10)\" y2=\"\(y(low))\" stroke=\"#999\"/>\n"
         svg += "<line x1=\"\(left)\" y1=\"\(top)\" x2=\"\(left)\" y2=\"\(y(low))\" stroke=\"#999\"/>\n"
         svg += "<text x=\"\(left - 6)\" y=\"\(y(high) + 4)\" text-anchor=\"end\">\(highest)</text>\n"
@@ -102,8 +111,10 @@ struct HTMLReport {
         let points = marks.indices.map { "\(x($0)),\(y(totals[$0]))" }.joined(separator: " ")
         svg += "<polyline class=\"resources\" fill=\"none\" stroke=\"#0a63c9\" stroke-width=\"2\" points=\"\(points)\"/>\n"
         for (index, mark) in marks.enumerated() {
-            svg += "<circle cx=\"\(x(index))\" cy=\"\(y(totals[index]))\" r=\"4\" fill=\"#0a63c9\"><title>\(Self.escape(mark.label)): \(mark.resourcesTotal)</title></circle>\n"
-            svg += "<text x=\"\(x(index))\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\">\(Self.escape(Self.shortened(mark.label, 14)))</text>\n"
+            svg +=
+                "<circle cx=\"\(x(index))\" cy=\"\(y(totals[index]))\" r=\"4\" fill=\"#0a63c9\"><title>\(Self.escape(mark.label)): \(mark.resourcesTotal)</title></circle>\n"
+            svg +=
+                "<text x=\"\(x(index))\" y=\"\(height - bottom + 16)\" text-anchor=\"middle\">\(Self.escape(Self.shortened(mark.label, 14)))</text>\n"
             svg += "<text x=\"\(x(index))\" y=\"\(y(totals[index]) - 8)\" text-anchor=\"middle\">\(mark.resourcesTotal)</text>\n"
         }
         svg += "</svg>\n"
@@ -116,7 +127,9 @@ struct HTMLReport {
         for probe in summary.probes {
             let site = "\(URL(fileURLWithPath: probe.file).lastPathComponent):\(probe.line)"
             rows += "<tr><td>\(Self.escape(probe.identifier))</td><td>\(Self.escape(site))</td>"
-            rows += [probe.subscriptions, probe.next, probe.error, probe.completed, probe.disposed, probe.open].map { "<td class=\"n\">\($0)</td>" }.joined()
+            rows += [probe.subscriptions, probe.next, probe.error, probe.completed, probe.disposed, probe.open].map {
+                "<td class=\"n\">\($0)</td>"
+            }.joined()
             rows += "</tr>\n"
         }
         return """
@@ -133,8 +146,11 @@ struct HTMLReport {
     /// completion, a cross for an error, an arrow for a subscription still open.
     private var timelineSection: String {
         guard !diagrams.isEmpty else { return "" }
-        let left = 110.0, width = Self.plotWidth, rowHeight = 34.0
-        var html = "<h2>Timelines</h2>\n<p class=\"path\">Each probe's time axis spans its own first to last event; elements too close to tell apart are spread out, in order.</p>\n"
+        let left = 110.0
+        let width = Self.plotWidth
+        let rowHeight = 34.0
+        var html =
+            "<h2>Timelines</h2>\n<p class=\"path\">Each probe's time axis spans its own first to last event; elements too close to tell apart are spread out, in order.</p>\n"
         for diagram in diagrams {
             let rows = diagram.subscriptions
             let times = rows.flatMap { row in [row.subscribedAt, row.disposedAt].compactMap { $0 } + row.events.map(\.timestamp) }
@@ -146,16 +162,20 @@ struct HTMLReport {
                 return left + (width - left - 30) * Double(min(max(time, begin), end) - begin) / Double(end - begin)
             }
             let height = Double(max(rows.count, 1)) * rowHeight + 10
-            html += "<p class=\"probe-title\">\(Self.escape(diagram.identifier)) <span class=\"path\">\(Self.escape(URL(fileURLWithPath: diagram.file).lastPathComponent)):\(diagram.line)</span></p>\n"
-            html += "<svg class=\"timeline\" role=\"img\" aria-label=\"events of \(Self.escape(diagram.identifier))\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
+            html +=
+                "<p class=\"probe-title\">\(Self.escape(diagram.identifier)) <span class=\"path\">\(Self.escape(URL(fileURLWithPath: diagram.file).lastPathComponent)):\(diagram.line)</span></p>\n"
+            html +=
+                "<svg class=\"timeline\" role=\"img\" aria-label=\"events of \(Self.escape(diagram.identifier))\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
             for (row, subscription) in rows.enumerated() {
                 let y = 18 + Double(row) * rowHeight
                 let start = x(subscription.subscribedAt ?? 0)
                 let stop = x(subscription.disposedAt ?? (subscription.events.last(where: \.isTerminal)?.timestamp ?? end))
                 html += "<text x=\"4\" y=\"\(y + 4)\">#\(subscription.subscription)</text>\n"
-                html += "<line x1=\"\(start)\" y1=\"\(y)\" x2=\"\(max(stop, start + 1))\" y2=\"\(y)\" stroke=\"#444\" stroke-width=\"1.5\"/>\n"
+                html +=
+                    "<line x1=\"\(start)\" y1=\"\(y)\" x2=\"\(max(stop, start + 1))\" y2=\"\(y)\" stroke=\"#444\" stroke-width=\"1.5\"/>\n"
                 if subscription.isOpen {
-                    html += "<path d=\"M\(stop - 6),\(y - 5) L\(stop),\(y) L\(stop - 6),\(y + 5)\" fill=\"none\" stroke=\"#b07800\" stroke-width=\"2\"><title>still open</title></path>\n"
+                    html +=
+                        "<path d=\"M\(stop - 6),\(y - 5) L\(stop),\(y) L\(stop - 6),\(y + 5)\" fill=\"none\" stroke=\"#b07800\" stroke-width=\"2\"><title>still open</title></path>\n"
                 }
                 var previous = -Double.infinity
                 for event in subscription.events {
@@ -164,18 +184,22 @@ struct HTMLReport {
                     previous = at
                     switch event.kind {
                     case .next(let value):
-                        html += "<circle cx=\"\(at)\" cy=\"\(y)\" r=\"7\" fill=\"#fff\" stroke=\"#0a63c9\" stroke-width=\"2\"><title>next(\(Self.escape(value)))</title></circle>\n"
+                        html +=
+                            "<circle cx=\"\(at)\" cy=\"\(y)\" r=\"7\" fill=\"#fff\" stroke=\"#0a63c9\" stroke-width=\"2\"><title>next(\(Self.escape(value)))</title></circle>\n"
                         html += "<text x=\"\(at)\" y=\"\(y - 10)\" text-anchor=\"middle\">\(Self.escape(Self.shortened(value, 6)))</text>\n"
                     case .completed:
-                        html += "<line x1=\"\(at)\" y1=\"\(y - 8)\" x2=\"\(at)\" y2=\"\(y + 8)\" stroke=\"#11602a\" stroke-width=\"3\"><title>completed</title></line>\n"
+                        html +=
+                            "<line x1=\"\(at)\" y1=\"\(y - 8)\" x2=\"\(at)\" y2=\"\(y + 8)\" stroke=\"#11602a\" stroke-width=\"3\"><title>completed</title></line>\n"
                     case .error(let description):
-                        html += "<path d=\"M\(at - 6),\(y - 6) L\(at + 6),\(y + 6) M\(at + 6),\(y - 6) L\(at - 6),\(y + 6)\" stroke=\"#c01010\" stroke-width=\"3\"><title>error: \(Self.escape(description))</title></path>\n"
+                        html +=
+                            "<path d=\"M\(at - 6),\(y - 6) L\(at + 6),\(y + 6) M\(at + 6),\(y - 6) L\(at - 6),\(y + 6)\" stroke=\"#c01010\" stroke-width=\"3\"><title>error: \(Self.escape(description))</title></path>\n"
                     }
                 }
             }
             html += "</svg>\n"
             if diagram.isTruncated {
-                html += "<p class=\"path\">Only the first \(diagram.limits.subscriptionsPerProbe) subscriptions and \(diagram.limits.elementsPerSubscription) elements each are drawn.</p>\n"
+                html +=
+                    "<p class=\"path\">Only the first \(diagram.limits.subscriptionsPerProbe) subscriptions and \(diagram.limits.elementsPerSubscription) elements each are drawn.</p>\n"
             }
         }
         return html
@@ -185,16 +209,19 @@ struct HTMLReport {
         guard !summary.openSubscriptions.isEmpty else { return "" }
         var rows = ""
         for entry in summary.openSubscriptions.prefix(200) {
-            rows += "<tr><td class=\"n\">#\(entry.subscription)</td><td>\(Self.escape(entry.probe))</td><td class=\"n\">\(TextReport.duration(entry.ageNanoseconds))</td><td>\(Self.escape(entry.thread))</td></tr>\n"
+            rows +=
+                "<tr><td class=\"n\">#\(entry.subscription)</td><td>\(Self.escape(entry.probe))</td><td class=\"n\">\(TextReport.duration(entry.ageNanoseconds))</td><td>\(Self.escape(entry.thread))</td></tr>\n"
         }
-        return "<h2>Still open when the trace was written (\(summary.openSubscriptions.count))</h2>\n<table>\n<tr><th>subscription</th><th>probe</th><th>age</th><th>subscribed on</th></tr>\n\(rows)</table>\n"
+        return
+            "<h2>Still open when the trace was written (\(summary.openSubscriptions.count))</h2>\n<table>\n<tr><th>subscription</th><th>probe</th><th>age</th><th>subscribed on</th></tr>\n\(rows)</table>\n"
     }
 
     private var errorSection: String {
         guard !summary.errors.isEmpty else { return "" }
         var rows = ""
         for error in summary.errors {
-            rows += "<tr><td class=\"n\">\(TextReport.duration(error.timestamp))</td><td>\(Self.escape(error.probe))</td><td>\(Self.escape(error.description))</td></tr>\n"
+            rows +=
+                "<tr><td class=\"n\">\(TextReport.duration(error.timestamp))</td><td>\(Self.escape(error.probe))</td><td>\(Self.escape(error.description))</td></tr>\n"
         }
         return "<h2>Errors</h2>\n<table>\n<tr><th>time</th><th>probe</th><th>error</th></tr>\n\(rows)</table>\n"
     }

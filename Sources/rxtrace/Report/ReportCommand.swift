@@ -90,7 +90,8 @@ struct ReportCommand: ParsableCommand {
             case .json:
                 try out.write(try reading.summary.jsonText(pretty: true) + "\n")
             case .marbles:
-                var marbles = MarbleReport(diagrams: reading.diagrams, width: width ?? TerminalWidth.current(), partial: reading.partial?.description)
+                var marbles = MarbleReport(
+                    diagrams: reading.diagrams, width: width ?? TerminalWidth.current(), partial: reading.partial?.description)
                 marbles.lost = reading.summary.process.lostRecords
                 try out.write(marbles.text)
             case .html:

@@ -33,7 +33,9 @@ struct TextReport {
     private var processLines: [String] {
         let process = summary.process
         var lines = [style.bold("\(path)")]
-        lines.append("  process   \(process.name) (pid \(process.pid)), written at \(process.dumpReason) after \(Self.duration(process.durationNanoseconds))")
+        lines.append(
+            "  process   \(process.name) (pid \(process.pid)), written at \(process.dumpReason) after \(Self.duration(process.durationNanoseconds))"
+        )
         var records = "  records   \(process.records)"
         if process.lostRecords > 0 {
             records += style.yellow(", \(process.lostRecords) lost (the ring buffer of \(process.capacity) records overwrote the oldest)")
@@ -121,7 +123,9 @@ struct TextReport {
         case .inconclusive: verdict = style.yellow("inconclusive")
         }
         var lines = [style.bold("Leak verdict: ") + verdict]
-        lines += report.summary(fullTypeNames: fullTypeNames).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map { "  " + $0 }
+        lines += report.summary(fullTypeNames: fullTypeNames).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().map {
+            "  " + $0
+        }
         return lines
     }
 

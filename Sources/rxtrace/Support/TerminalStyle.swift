@@ -75,7 +75,9 @@ struct TextTable {
     func lines(indent: Int = 2) -> [String] {
         let all = [header] + rows
         // Colour escapes take no columns: count what shows.
-        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? TerminalStyle.visibleWidth($0[column]) : 0 }.max() ?? 0 }
+        let widths = header.indices.map { column in
+            all.map { $0.indices.contains(column) ? TerminalStyle.visibleWidth($0[column]) : 0 }.max() ?? 0
+        }
         return all.map { row in
             let cells = header.indices.map { column -> String in
                 let text = row.indices.contains(column) ? row[column] : ""

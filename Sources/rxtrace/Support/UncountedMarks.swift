@@ -6,6 +6,7 @@ enum UncountedMarks {
     /// Why `file`'s marks cannot be judged, or `nil` when they carry counts.
     static func reason(_ file: TraceFile) -> String? {
         guard !file.marks.isEmpty, file.marks.contains(where: { $0.resourcesTotal < 0 }) else { return nil }
-        return "its marks carry no resource counts: \(file.header.processName) was built without the TraceResources trait, which counting needs (swift build --traits TraceResources)"
+        return
+            "its marks carry no resource counts: \(file.header.processName) was built without the TraceResources trait, which counting needs (swift build --traits TraceResources)"
     }
 }

@@ -103,7 +103,8 @@ struct ElementPathTests {
     func mapFilterAndDebugPassElementsAndStopAfterAThrow() {
         let subject = PublishSubject<Int>()
         var events: [Event<Int>] = []
-        let subscription = subject
+        let subscription =
+            subject
             .filter { $0 != 2 }
             .map { value -> Int in
                 if value == 4 { throw testError }

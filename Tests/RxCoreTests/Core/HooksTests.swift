@@ -44,7 +44,8 @@ struct HooksTests {
     func callSite() {
         var line: UInt = 0
         let reports = recordingUnhandled {
-            _ = Observable<Int>.error(HookProbe(id: 1)).subscribe(onNext: { _ in }); line = #line
+            _ = Observable<Int>.error(HookProbe(id: 1)).subscribe(onNext: { _ in })
+            line = #line
         }
         #expect(reports.map(\.id) == [1])
         #expect(reports.first?.stack == ["RxCoreTests/HooksTests.swift:\(line)"])
@@ -76,7 +77,13 @@ struct HooksTests {
     @Test("nothing is captured while recording is off, and handled errors are not reported")
     func captureOnlyWhenAsked() {
         let captures = Locked(0)
-        let reports = recordingUnhandled(record: false, capture: { captures.withLock { $0 += 1 }; return ["x"] }) {
+        let reports = recordingUnhandled(
+            record: false,
+            capture: {
+                captures.withLock { $0 += 1 }
+                return ["x"]
+            }
+        ) {
             _ = Observable<Int>.error(HookProbe(id: 4)).subscribe(onError: { _ in })
             _ = Observable<Int>.error(HookProbe(id: 5)).subscribe(onNext: { _ in })
         }
@@ -92,7 +99,8 @@ struct HooksTests {
         var line: UInt = 0
         let handled = Locked(0)
         let reports = recordingUnhandled {
-            _ = Observable<Int>.error(HookProbe(id: 6)).subscribe(with: owner, onNext: { _, _ in }); line = #line
+            _ = Observable<Int>.error(HookProbe(id: 6)).subscribe(with: owner, onNext: { _, _ in })
+            line = #line
             _ = Observable<Int>.error(HookProbe(id: 7)).subscribe(with: owner, onError: { _, _ in handled.withLock { $0 += 1 } })
         }
         #expect(reports.map(\.id) == [6])

@@ -90,7 +90,8 @@ struct StopEventPathTests {
             observer.onNext(1)
             return Disposables.create()
         }
-        _ = direct.subscribe(onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") })
+        _ = direct.subscribe(
+            onNext: { log.append("next \($0)") }, onError: { _ in log.append("error") }, onCompleted: { log.append("completed") })
         #expect(log == ["completed", "completed"])
     }
 }

@@ -75,8 +75,11 @@ struct SubscribeTests {
         var owner: Owner? = Owner()
         weak let weakOwner = owner
         var observer: AnyObserver<Int>?
-        let subscription = Observable<Int>.create { observer = $0; return Disposables.create() }
-            .subscribe(with: owner!, onNext: { owner, value in owner.seen.append(value) })
+        let subscription = Observable<Int>.create {
+            observer = $0
+            return Disposables.create()
+        }
+        .subscribe(with: owner!, onNext: { owner, value in owner.seen.append(value) })
         observer?.onNext(1)
         #expect(owner?.seen == [1])
         owner = nil
@@ -111,7 +114,8 @@ struct UnhandledErrorTests {
         }
         _ = failing.subscribe(onNext: { _ in })
         Hooks.recordCallStackOnError = false
-        _ = failing.subscribe(onNext: { _ in }); let plainLine = #line
+        _ = failing.subscribe(onNext: { _ in })
+        let plainLine = #line
         _ = failing.subscribe(onError: { _ in })
 
         // Recorded: exactly the captured stack; otherwise the subscription's call site.

@@ -21,7 +21,10 @@ struct SynchronizationAnomalyTests {
     func reentrantDeliveryIsReportedWithTheType() {
         let anomalies = capturingAnomalies {
             var observer: AnyObserver<Int>?
-            let source = Observable<Int>.create { observer = $0; return Disposables.create() }
+            let source = Observable<Int>.create {
+                observer = $0
+                return Disposables.create()
+            }
             let subscription = source.subscribe(onNext: { value in
                 if value == 1 { observer?.onNext(2) }
             })
@@ -39,7 +42,10 @@ struct SynchronizationAnomalyTests {
     func concurrentDeliveryIsReported() {
         let anomalies = capturingAnomalies {
             var observer: AnyObserver<Int>?
-            let source = Observable<Int>.create { observer = $0; return Disposables.create() }
+            let source = Observable<Int>.create {
+                observer = $0
+                return Disposables.create()
+            }
             let entered = DispatchSemaphore(value: 0)
             let release = DispatchSemaphore(value: 0)
             let subscription = source.subscribe(onNext: { value in
@@ -65,7 +71,10 @@ struct SynchronizationAnomalyTests {
     func serialDeliveryFromManyThreadsIsNotAnAnomaly() {
         let anomalies = capturingAnomalies {
             var observer: AnyObserver<Int>?
-            let source = Observable<Int>.create { observer = $0; return Disposables.create() }
+            let source = Observable<Int>.create {
+                observer = $0
+                return Disposables.create()
+            }
             let subscription = source.subscribe()
             let box = SendableBox(observer!)
             let queue = DispatchQueue(label: "serial-delivery")

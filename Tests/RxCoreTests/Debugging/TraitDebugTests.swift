@@ -23,13 +23,14 @@ extension ProbeTests.DebugTests {
             let single: Single<Int> = Single.just(1).debug("answer")
             _ = single.subscribe(onSuccess: { journal.record("success \($0)") })
         }
-        #expect(journal.entries == [
-            "answer -> subscribed",
-            "answer -> Event next(1)",
-            "success 1",
-            "answer -> Event completed",
-            "answer -> isDisposed",
-        ])
+        #expect(
+            journal.entries == [
+                "answer -> subscribed",
+                "answer -> Event next(1)",
+                "success 1",
+                "answer -> Event completed",
+                "answer -> isDisposed",
+            ])
     }
 
     @Test("Completable and Maybe debug; the default identifier names the call site")
@@ -42,12 +43,13 @@ extension ProbeTests.DebugTests {
             _ = nothing.subscribe(onCompleted: { journal.record("empty") })
         }
         let entries = journal.entries
-        #expect(Array(entries.prefix(4)) == [
-            "save -> subscribed",
-            "save -> Event error(TestError(1))",
-            "failed",
-            "save -> isDisposed",
-        ])
+        #expect(
+            Array(entries.prefix(4)) == [
+                "save -> subscribed",
+                "save -> Event error(TestError(1))",
+                "failed",
+                "save -> isDisposed",
+            ])
         #expect(entries.count == 8)
         #expect(entries[4].hasPrefix("TraitDebugTests.swift:"))
         #expect(entries[4].hasSuffix("-> subscribed"))
@@ -65,19 +67,20 @@ extension ProbeTests.DebugTests {
                 scheduler.start()
             }
         }
-        #expect(journal.entries == [
-            "numbers -> subscribed",
-            "numbers -> Event next(1)",
-            "got 1",
-            "numbers -> Event next(2)",
-            "got 2",
-            "numbers -> Event completed",
-            "numbers -> isDisposed",
-            "driver -> subscribed",
-            "driver -> Event next(3)",
-            "drove 3",
-            "driver -> Event completed",
-            "driver -> isDisposed",
-        ])
+        #expect(
+            journal.entries == [
+                "numbers -> subscribed",
+                "numbers -> Event next(1)",
+                "got 1",
+                "numbers -> Event next(2)",
+                "got 2",
+                "numbers -> Event completed",
+                "numbers -> isDisposed",
+                "driver -> subscribed",
+                "driver -> Event next(3)",
+                "drove 3",
+                "driver -> Event completed",
+                "driver -> isDisposed",
+            ])
     }
 }

@@ -39,14 +39,15 @@ struct CreateTests {
                 )
                 .disposed(by: disposeBag)
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: create ---
-                1
-                Completed
-                Disposed
+                    --- Example of: create ---
+                    1
+                    Completed
+                    Disposed
 
-                """)
+                    """)
         }
     }
 
@@ -83,14 +84,15 @@ struct CreateTests {
                 )
                 .disposed(by: disposeBag)
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: create ---
-                1
-                anError
-                Disposed
+                    --- Example of: create ---
+                    1
+                    anError
+                    Disposed
 
-                """)
+                    """)
         }
     }
 
@@ -136,13 +138,14 @@ struct CreateTests {
             text = run.text
             console = run.console
         }
-        #expect(text == """
+        #expect(
+            text == """
 
-            --- Example of: create ---
-            1
-            ?
+                --- Example of: create ---
+                1
+                ?
 
-            """)
+                """)
         // As the book says, the subscription is never freed: without a stop event or a
         // dispose, nothing breaks the sink's link with its disposer, so the handlers and
         // the console they print to stay alive after the subscription is dropped.

@@ -101,15 +101,16 @@ struct DeferredTests {
                     print()
                 }
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: deferred ---
-                123
-                456
-                123
-                456
+                    --- Example of: deferred ---
+                    123
+                    456
+                    123
+                    456
 
-                """)
+                    """)
         }
     }
 }

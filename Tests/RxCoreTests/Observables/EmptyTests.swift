@@ -57,12 +57,13 @@ struct EmptyTests {
                     }
                 )
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: empty ---
-                Completed
+                    --- Example of: empty ---
+                    Completed
 
-                """)
+                    """)
         }
     }
 }

@@ -18,10 +18,12 @@ struct GenerateTests {
     func falseAtStart() {
         CreationSupport.expectNoLeaks {
             var iterations = 0
-            let source = Observable.generate(initialState: 10, condition: { $0 < 5 }, iterate: { state in
-                iterations += 1
-                return state + 1
-            })
+            let source = Observable.generate(
+                initialState: 10, condition: { $0 < 5 },
+                iterate: { state in
+                    iterations += 1
+                    return state + 1
+                })
             #expect(CreationSupport.events(of: source).events == [.completed])
             #expect(iterations == 0)
         }
@@ -97,10 +99,12 @@ struct GenerateTests {
             let scheduler = TestScheduler(initialClock: 0)
             var iterations = 0
             let res = scheduler.start(disposed: 203) {
-                Observable.generate(initialState: 0, condition: { _ in true }, scheduler: scheduler, iterate: { state in
-                    iterations += 1
-                    return state + 1
-                })
+                Observable.generate(
+                    initialState: 0, condition: { _ in true }, scheduler: scheduler,
+                    iterate: { state in
+                        iterations += 1
+                        return state + 1
+                    })
             }
             #expect(res.events == [.next(201, 0), .next(202, 1)])
             #expect(iterations == 1)

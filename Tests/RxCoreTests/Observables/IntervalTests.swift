@@ -11,10 +11,11 @@ struct IntervalTests {
             // `start` runs the scheduler until no work is left: it returns only because the
             // disposal at 1000 cancelled the pending tick.
             let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
-            #expect(res.events == [
-                .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3),
-                .next(700, 4), .next(800, 5), .next(900, 6),
-            ])
+            #expect(
+                res.events == [
+                    .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3),
+                    .next(700, 4), .next(800, 5), .next(900, 6),
+                ])
         }
     }
 

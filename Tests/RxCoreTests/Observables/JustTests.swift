@@ -44,11 +44,12 @@ struct JustTests {
                 },
                 onCompleted: { log.append("outer completed") }
             )
-            #expect(log == [
-                "outer 1", "just 10", "just completed", "after just 1",
-                "outer 2", "just 20", "just completed", "after just 2",
-                "outer completed",
-            ])
+            #expect(
+                log == [
+                    "outer 1", "just 10", "just completed", "after just 1",
+                    "outer 2", "just 20", "just completed", "after just 2",
+                    "outer completed",
+                ])
         }
     }
 

@@ -54,11 +54,12 @@ struct NeverTests {
                 )
                 subscription.dispose()
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: never ---
+                    --- Example of: never ---
 
-                """)
+                    """)
         }
     }
 }

@@ -44,17 +44,18 @@ struct OfTests {
             )
             // Each step of each sequence is one trampoline item, queued behind the items
             // already waiting: the outer second element comes before the first inner ends.
-            #expect(log == [
-                "outer 1",
-                "inner1 a",
-                "outer 2",
-                "inner1 b",
-                "inner2 a",
-                "outer completed",
-                "inner1 completed",
-                "inner2 b",
-                "inner2 completed",
-            ])
+            #expect(
+                log == [
+                    "outer 1",
+                    "inner1 a",
+                    "outer 2",
+                    "inner1 b",
+                    "inner2 a",
+                    "outer completed",
+                    "inner1 completed",
+                    "inner2 b",
+                    "inner2 completed",
+                ])
         }
     }
 
@@ -152,21 +153,22 @@ struct OfTests {
                     print(element)
                 })
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: subscribe ---
-                next(1)
-                next(2)
-                next(3)
-                completed
-                1
-                2
-                3
-                1
-                2
-                3
+                    --- Example of: subscribe ---
+                    next(1)
+                    next(2)
+                    next(3)
+                    completed
+                    1
+                    2
+                    3
+                    1
+                    2
+                    3
 
-                """)
+                    """)
         }
     }
 
@@ -196,21 +198,22 @@ struct OfTests {
                     }
                     .disposed(by: disposeBag)
             }
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: dispose ---
-                next(A)
-                next(B)
-                next(C)
-                completed
+                    --- Example of: dispose ---
+                    next(A)
+                    next(B)
+                    next(C)
+                    completed
 
-                --- Example of: DisposeBag ---
-                next(A)
-                next(B)
-                next(C)
-                completed
+                    --- Example of: DisposeBag ---
+                    next(A)
+                    next(B)
+                    next(C)
+                    completed
 
-                """)
+                    """)
         }
     }
 }

@@ -91,13 +91,13 @@ struct RangeTests {
             example(of: "range") {
                 let observable = Observable<Int>.range(start: 1, count: 10)
 
-                _ = observable
+                _ =
+                    observable
                     .subscribe(onNext: { i in
                         let n = Double(i)
 
                         let fibonacci = Int(
-                            ((pow(1.61803, n) - pow(0.61803, n)) /
-                            2.23606).rounded()
+                            ((pow(1.61803, n) - pow(0.61803, n)) / 2.23606).rounded()
                         )
 
                         print(fibonacci)
@@ -105,21 +105,22 @@ struct RangeTests {
             }
             // The book shows no output. Its formula subtracts 0.61803^n instead of adding
             // (-0.61803)^n, so for n = 1 it computes 0.447, which rounds to 0, not 1.
-            #expect(console.text == """
+            #expect(
+                console.text == """
 
-                --- Example of: range ---
-                0
-                1
-                2
-                3
-                5
-                8
-                13
-                21
-                34
-                55
+                    --- Example of: range ---
+                    0
+                    1
+                    2
+                    3
+                    5
+                    8
+                    13
+                    21
+                    34
+                    55
 
-                """)
+                    """)
         }
     }
 }

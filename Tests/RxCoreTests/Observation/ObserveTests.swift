@@ -71,7 +71,7 @@ struct ObserveTests {
         var received: [String] = []
         let subscription = profile.rx.observe(\.name, on: scheduler).subscribe(onNext: { received.append($0) })
         profile.name = "Grace"
-        #expect(received == ["Ada"])   // nothing inline: the framework calls before the store
+        #expect(received == ["Ada"])  // nothing inline: the framework calls before the store
         scheduler.advanceTo(1)
         #expect(received == ["Ada", "Grace"])
         profile.name = "Barbara"
@@ -158,7 +158,7 @@ struct ObserveTests {
         var received: [String] = []
         let subscription = profile.rx.observe(\.loudName, on: scheduler).subscribe(onNext: { received.append($0) })
         let readsBeforeDisposal = profile.loudNameReads
-        profile.name = "Grace"   // queues a read on the scheduler
+        profile.name = "Grace"  // queues a read on the scheduler
         subscription.dispose()
         scheduler.advanceTo(1)
         profile.name = "Hedy"

@@ -14,16 +14,18 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.numbers)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        expectEvents(res.events, [
-            .next(240, [1, 2, 3]),  // full; the timer restarts
-            .next(310, [4]),  // 70 after 240
-            .next(370, [5, 6, 7]),  // full before the tick due at 380
-            .next(440, [8]),
-            .next(510, [9]),
-            .next(580, []),  // a tick with nothing collected
-            .next(600, []),  // the completion flushes what is collected, even nothing
-            .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(240, [1, 2, 3]),  // full; the timer restarts
+                .next(310, [4]),  // 70 after 240
+                .next(370, [5, 6, 7]),  // full before the tick due at 380
+                .next(440, [8]),
+                .next(510, [9]),
+                .next(580, []),  // a tick with nothing collected
+                .next(600, []),  // the completion flushes what is collected, even nothing
+                .completed(600),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
     }
 
@@ -61,9 +63,11 @@ struct BufferTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.numbers)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(10_000), count: 2, scheduler: scheduler) }
-        expectEvents(res.events, [
-            .next(210, [1, 2]), .next(280, [3, 4]), .next(350, [5, 6]), .next(420, [7, 8]), .next(600, [9]), .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(210, [1, 2]), .next(280, [3, 4]), .next(350, [5, 6]), .next(420, [7, 8]), .next(600, [9]), .completed(600),
+            ])
     }
 
     @Test("time only: with a large count, arrays close on every tick")
@@ -72,8 +76,10 @@ struct BufferTests {
         let xs = scheduler.createHotObservable(Self.numbers)
         let res = scheduler.start { xs.buffer(timeSpan: .seconds(100), count: 100, scheduler: scheduler) }
         // At 600 the completion (scheduled first) flushes the empty array and cancels the tick.
-        expectEvents(res.events, [
-            .next(300, [1, 2, 3, 4]), .next(400, [5, 6, 7]), .next(500, [8, 9]), .next(600, []), .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(300, [1, 2, 3, 4]), .next(400, [5, 6, 7]), .next(500, [8, 9]), .next(600, []), .completed(600),
+            ])
     }
 }

@@ -21,8 +21,9 @@ struct CombineLatestTests {
         #expect(empty.subscriptions == [Subscription(200, 210)])
     }
 
-    @Test("empty and return: completes when the other source emits, since no combination is possible",
-          arguments: [false, true])
+    @Test(
+        "empty and return: completes when the other source emits, since no combination is possible",
+        arguments: [false, true])
     func emptyReturn(swapped: Bool) {
         let scheduler = TestScheduler(initialClock: 0)
         let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
@@ -126,9 +127,10 @@ struct CombineLatestTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(240)])
         let ys = scheduler.createHotObservable([.next(220, "a"), .completed(250)])
         let res = scheduler.start { Observable.combineLatest(xs, ys) }
-        #expect(CombiningSupport.mapElements(res.events) { "\($0.0)\($0.1)" } == [
-            .next(220, "1a"), .next(230, "2a"), .completed(250),
-        ])
+        #expect(
+            CombiningSupport.mapElements(res.events) { "\($0.0)\($0.1)" } == [
+                .next(220, "1a"), .next(230, "2a"), .completed(250),
+            ])
     }
 
     @Test("synchronous sources, as in the documentation example")
@@ -289,9 +291,10 @@ struct CombineLatestTests {
         let e1 = scheduler.createHotObservable([.next(150, 1), .next(220, 2), .next(240, 5), .completed(410)])
         let e2 = scheduler.createHotObservable([.next(150, 1), .next(230, 3), .next(260, 6), .completed(400)])
         let res = scheduler.start { Self.combinedCollection([e0, e1, e2], arrays: arrays) }
-        #expect(res.events == [
-            .next(230, [1, 2, 3]), .next(240, [1, 5, 3]), .next(250, [4, 5, 3]), .next(260, [4, 5, 6]), .completed(420),
-        ])
+        #expect(
+            res.events == [
+                .next(230, [1, 2, 3]), .next(240, [1, 5, 3]), .next(250, [4, 5, 3]), .next(260, [4, 5, 6]), .completed(420),
+            ])
         #expect(e0.subscriptions == [Subscription(200, 420)])
         #expect(e1.subscriptions == [Subscription(200, 410)])
         #expect(e2.subscriptions == [Subscription(200, 400)])

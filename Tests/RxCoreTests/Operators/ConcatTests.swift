@@ -27,10 +27,11 @@ struct ConcatTests {
         let xs2 = scheduler.createColdObservable([.next(10, 4), .next(20, 5), .completed(30)])
         let xs3 = scheduler.createColdObservable([.next(10, 6), .next(20, 7), .next(30, 8), .next(40, 9), .completed(50)])
         let res = scheduler.start { Observable.concat([xs1, xs2, xs3].map { $0.asObservable() }) }
-        #expect(res.events == [
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5), .next(280, 6), .next(290, 7),
-            .next(300, 8), .next(310, 9), .completed(320),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 1), .next(220, 2), .next(230, 3), .next(250, 4), .next(260, 5), .next(280, 6), .next(290, 7),
+                .next(300, 8), .next(310, 9), .completed(320),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 240)])
         #expect(xs2.subscriptions == [Subscription(240, 270)])
         #expect(xs3.subscriptions == [Subscription(270, 320)])
@@ -43,34 +44,60 @@ struct ConcatTests {
     )
 
     static let twoSourceScenarios: [Scenario] = [
-        ("empty, empty", [.next(150, 1), .completed(230)], [.next(150, 1), .completed(250)],
-         [.completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]),
-        ("empty, never", [.next(150, 1), .completed(230)], [.next(150, 1)],
-         [], [Subscription(200, 230)], [Subscription(230, 1000)]),
-        ("never, never", [.next(150, 1)], [.next(150, 1)],
-         [], [Subscription(200, 1000)], []),
-        ("empty, error", [.next(150, 1), .completed(230)], [.next(150, 1), .error(250, testError)],
-         [.error(250, testError)], [Subscription(200, 230)], [Subscription(230, 250)]),
-        ("error, empty", [.next(150, 1), .error(230, testError)], [.next(150, 1), .completed(250)],
-         [.error(230, testError)], [Subscription(200, 230)], []),
-        ("error, error", [.next(150, 1), .error(230, testError)], [.next(150, 1), .error(250, testError2)],
-         [.error(230, testError)], [Subscription(200, 230)], []),
-        ("return, empty", [.next(150, 1), .next(210, 2), .completed(230)], [.next(150, 1), .completed(250)],
-         [.next(210, 2), .completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]),
-        ("empty, return", [.next(150, 1), .completed(230)], [.next(150, 1), .next(240, 2), .completed(250)],
-         [.next(240, 2), .completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]),
-        ("return, never", [.next(150, 1), .next(210, 2), .completed(230)], [.next(150, 1)],
-         [.next(210, 2)], [Subscription(200, 230)], [Subscription(230, 1000)]),
-        ("never, return", [.next(150, 1)], [.next(150, 1), .next(210, 2), .completed(230)],
-         [], [Subscription(200, 1000)], []),
-        ("return, return", [.next(150, 1), .next(220, 2), .completed(230)], [.next(150, 1), .next(240, 3), .completed(250)],
-         [.next(220, 2), .next(240, 3), .completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]),
-        ("return, error", [.next(150, 1), .next(220, 2), .completed(230)], [.next(150, 1), .error(250, testError2)],
-         [.next(220, 2), .error(250, testError2)], [Subscription(200, 230)], [Subscription(230, 250)]),
-        ("some data, some data", [.next(150, 1), .next(210, 2), .next(220, 3), .completed(225)],
-         [.next(150, 1), .next(230, 4), .next(240, 5), .completed(250)],
-         [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)],
-         [Subscription(200, 225)], [Subscription(225, 250)]),
+        (
+            "empty, empty", [.next(150, 1), .completed(230)], [.next(150, 1), .completed(250)],
+            [.completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]
+        ),
+        (
+            "empty, never", [.next(150, 1), .completed(230)], [.next(150, 1)],
+            [], [Subscription(200, 230)], [Subscription(230, 1000)]
+        ),
+        (
+            "never, never", [.next(150, 1)], [.next(150, 1)],
+            [], [Subscription(200, 1000)], []
+        ),
+        (
+            "empty, error", [.next(150, 1), .completed(230)], [.next(150, 1), .error(250, testError)],
+            [.error(250, testError)], [Subscription(200, 230)], [Subscription(230, 250)]
+        ),
+        (
+            "error, empty", [.next(150, 1), .error(230, testError)], [.next(150, 1), .completed(250)],
+            [.error(230, testError)], [Subscription(200, 230)], []
+        ),
+        (
+            "error, error", [.next(150, 1), .error(230, testError)], [.next(150, 1), .error(250, testError2)],
+            [.error(230, testError)], [Subscription(200, 230)], []
+        ),
+        (
+            "return, empty", [.next(150, 1), .next(210, 2), .completed(230)], [.next(150, 1), .completed(250)],
+            [.next(210, 2), .completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]
+        ),
+        (
+            "empty, return", [.next(150, 1), .completed(230)], [.next(150, 1), .next(240, 2), .completed(250)],
+            [.next(240, 2), .completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]
+        ),
+        (
+            "return, never", [.next(150, 1), .next(210, 2), .completed(230)], [.next(150, 1)],
+            [.next(210, 2)], [Subscription(200, 230)], [Subscription(230, 1000)]
+        ),
+        (
+            "never, return", [.next(150, 1)], [.next(150, 1), .next(210, 2), .completed(230)],
+            [], [Subscription(200, 1000)], []
+        ),
+        (
+            "return, return", [.next(150, 1), .next(220, 2), .completed(230)], [.next(150, 1), .next(240, 3), .completed(250)],
+            [.next(220, 2), .next(240, 3), .completed(250)], [Subscription(200, 230)], [Subscription(230, 250)]
+        ),
+        (
+            "return, error", [.next(150, 1), .next(220, 2), .completed(230)], [.next(150, 1), .error(250, testError2)],
+            [.next(220, 2), .error(250, testError2)], [Subscription(200, 230)], [Subscription(230, 250)]
+        ),
+        (
+            "some data, some data", [.next(150, 1), .next(210, 2), .next(220, 3), .completed(225)],
+            [.next(150, 1), .next(230, 4), .next(240, 5), .completed(250)],
+            [.next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .completed(250)],
+            [Subscription(200, 225)], [Subscription(225, 250)]
+        ),
     ]
 
     @Test("two hot sources, static and instance forms", arguments: 0..<twoSourceScenarios.count)
@@ -103,10 +130,11 @@ struct ConcatTests {
             .next(330, 8), .completed(340),
         ])
         let res = scheduler.start { Observable.concat([xs1, xs2, xs3, xs2].map { $0.asObservable() }) }
-        #expect(res.events == [
-            .next(210, 2), .next(220, 3), .next(280, 4), .next(290, 5), .next(300, 6), .next(320, 7), .next(330, 8),
-            .next(390, 4), .next(400, 5), .next(410, 6), .completed(420),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 2), .next(220, 3), .next(280, 4), .next(290, 5), .next(300, 6), .next(320, 7), .next(330, 8),
+                .next(390, 4), .next(400, 5), .next(410, 6), .completed(420),
+            ])
         #expect(xs1.subscriptions == [Subscription(200, 230)])
         #expect(xs2.subscriptions == [Subscription(230, 310), Subscription(340, 420)])
         #expect(xs3.subscriptions == [Subscription(310, 340)])

@@ -9,11 +9,13 @@ struct DelayTests {
         scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), end])
     }
 
-    @Test("elements and the completion are shifted by the due time", arguments: [
-        (100, [Recorded.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)]),
-        (50, [Recorded.next(300, 2), .next(400, 3), .next(500, 4), .completed(600)]),
-        (150, [Recorded.next(400, 2), .next(500, 3), .next(600, 4), .completed(700)]),
-    ])
+    @Test(
+        "elements and the completion are shifted by the due time",
+        arguments: [
+            (100, [Recorded.next(350, 2), .next(450, 3), .next(550, 4), .completed(650)]),
+            (50, [Recorded.next(300, 2), .next(400, 3), .next(500, 4), .completed(600)]),
+            (150, [Recorded.next(400, 2), .next(500, 3), .next(600, 4), .completed(700)]),
+        ])
     func simple(dueTime: Int, expected: [Recorded<Event<Int>>]) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = Self.source(scheduler)

@@ -61,10 +61,12 @@ struct DistinctUntilChangedTests {
     @Test("at a key path, elements whose property repeats are dropped")
     func keyPath() {
         let points = Observable.of(Point(x: 0, y: 1), Point(x: 0, y: 2), Point(x: 1, y: 2), Point(x: 1, y: 3))
-        #expect(synchronousEvents(points.distinctUntilChanged(at: \.x))
-            == [.next(Point(x: 0, y: 1)), .next(Point(x: 1, y: 2)), .completed])
-        #expect(synchronousEvents(points.distinctUntilChanged(at: \.y))
-            == [.next(Point(x: 0, y: 1)), .next(Point(x: 0, y: 2)), .next(Point(x: 1, y: 3)), .completed])
+        #expect(
+            synchronousEvents(points.distinctUntilChanged(at: \.x))
+                == [.next(Point(x: 0, y: 1)), .next(Point(x: 1, y: 2)), .completed])
+        #expect(
+            synchronousEvents(points.distinctUntilChanged(at: \.y))
+                == [.next(Point(x: 0, y: 1)), .next(Point(x: 0, y: 2)), .next(Point(x: 1, y: 3)), .completed])
     }
 
     @Test("a throwing key selector sends its error and unsubscribes")

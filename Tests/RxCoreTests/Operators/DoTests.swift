@@ -120,11 +120,12 @@ struct DoTests {
                 afterCompleted: { log.append("afterCompleted") }
             )
             .subscribe(onNext: { log.append("got \($0)") }, onCompleted: { log.append("completed") })
-        #expect(log == [
-            "onNext 1", "got 1", "afterNext 1",
-            "onNext 2", "got 2", "afterNext 2",
-            "onCompleted", "completed", "afterCompleted",
-        ])
+        #expect(
+            log == [
+                "onNext 1", "got 1", "afterNext 1",
+                "onNext 2", "got 2", "afterNext 2",
+                "onCompleted", "completed", "afterCompleted",
+            ])
     }
 
     @Test("onError runs before the observer sees the error, afterError right after")

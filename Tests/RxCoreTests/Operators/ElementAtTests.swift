@@ -147,12 +147,13 @@ struct ElementAtTests {
             strikes.onNext("X")
         }
 
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: elementAt ---
-            You're out!
+                --- Example of: elementAt ---
+                You're out!
 
-            """)
+                """)
     }
 
     @Test("book chapter 5: elementAt, with the RxSwift 6 spelling element(at:)")

@@ -29,9 +29,10 @@ struct FilterTests {
                 return Self.isPrime(value)
             }
         }
-        #expect(res.events == [
-            .next(230, 3), .next(340, 5), .next(390, 7), .next(580, 11), .completed(600),
-        ])
+        #expect(
+            res.events == [
+                .next(230, 3), .next(340, 5), .next(390, 7), .next(580, 11), .completed(600),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
         #expect(invoked == 9)
     }
@@ -108,13 +109,14 @@ struct FilterTests {
                 .disposed(by: disposeBag)
         }
 
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: filter ---
-            2
-            4
-            6
+                --- Example of: filter ---
+                2
+                4
+                6
 
-            """)
+                """)
     }
 }

@@ -27,7 +27,8 @@ struct FlatMapJustTests {
         let subject = PublishSubject<Int>()
         let other = PublishSubject<Int>()
         var events: [Event<Int>] = []
-        let subscription = subject
+        let subscription =
+            subject
             .flatMap { $0 == 0 ? other.asObservable() : Observable.just($0) }
             .subscribe { events.append($0) }
         subject.onNext(0)
@@ -72,7 +73,8 @@ struct FlatMapJustTests {
     func throwingSelector() {
         let subject = PublishSubject<Int>()
         var log: [String] = []
-        _ = subject
+        _ =
+            subject
             .flatMap { value -> Observable<Int> in
                 if value == 2 { throw Failure() }
                 return .just(value)

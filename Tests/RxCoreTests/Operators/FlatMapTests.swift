@@ -28,9 +28,11 @@ struct FlatMapTests {
         let fixture = FlatMapFixture()
         let xs = fixture.scheduler.createHotObservable([.next(150, 9), .next(210, 1), .next(220, 2), .completed(230)])
         let res = fixture.scheduler.start { xs.flatMap { fixture.inner(for: $0) } }
-        expectEvents(res.events, [
-            .next(220, 11), .next(225, 21), .next(240, 12), .next(240, 22), .completed(270),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(220, 11), .next(225, 21), .next(240, 12), .next(240, 22), .completed(270),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 230)])
         // Each inner subscription is released when that inner sequence completes.
         #expect(fixture.inner1.subscriptions == [Subscription(210, 250)])

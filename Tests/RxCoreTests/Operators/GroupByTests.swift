@@ -21,7 +21,8 @@ struct GroupByTests {
         var keys: [Int] = []
         var subscription: Disposable?
         scheduler.scheduleAt(200) {
-            subscription = source
+            subscription =
+                source
                 .map { group -> Int in
                     keys.append(group.key)
                     groups.record(group)
@@ -48,10 +49,11 @@ struct GroupByTests {
         let (outer, keys, groups) = Self.run(scheduler, xs.groupBy { $0 % 3 })
         expectEvents(outer.events, [.next(210, 1), .next(220, 2), .completed(300)])
         #expect(keys == [1, 2])
-        #expect(groups.events == [
-            [.next(210, 1), .next(230, 4), .next(250, 7), .completed(300)],
-            [.next(220, 2), .next(240, 5), .completed(300)],
-        ])
+        #expect(
+            groups.events == [
+                [.next(210, 1), .next(230, 4), .next(250, 7), .completed(300)],
+                [.next(220, 2), .next(240, 5), .completed(300)],
+            ])
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
@@ -62,10 +64,12 @@ struct GroupByTests {
         let res = scheduler.start {
             xs.groupBy { $0 % 2 == 0 ? "even" : "odd" }.flatMap { group in group.map { "\(group.key) \($0)" } }
         }
-        expectEvents(res.events, [
-            .next(210, "odd 1"), .next(220, "even 2"), .next(230, "even 4"), .next(240, "odd 5"), .next(250, "odd 7"),
-            .completed(300),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(210, "odd 1"), .next(220, "even 2"), .next(230, "even 4"), .next(240, "odd 5"), .next(250, "odd 7"),
+                .completed(300),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
@@ -75,10 +79,11 @@ struct GroupByTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 4), .error(260, testError)])
         let (outer, _, groups) = Self.run(scheduler, xs.groupBy { $0 % 3 })
         expectEvents(outer.events, [.next(210, 1), .next(220, 2), .error(260, testError)])
-        #expect(groups.events == [
-            [.next(210, 1), .next(230, 4), .error(260, testError)],
-            [.next(220, 2), .error(260, testError)],
-        ])
+        #expect(
+            groups.events == [
+                [.next(210, 1), .next(230, 4), .error(260, testError)],
+                [.next(220, 2), .error(260, testError)],
+            ])
         #expect(xs.subscriptions == [Subscription(200, 260)])
     }
 
@@ -92,10 +97,11 @@ struct GroupByTests {
         }
         let (outer, _, groups) = Self.run(scheduler, source)
         expectEvents(outer.events, [.next(210, 1), .next(220, 2), .error(240, testError)])
-        #expect(groups.events == [
-            [.next(210, 1), .next(230, 4), .error(240, testError)],
-            [.next(220, 2), .error(240, testError)],
-        ])
+        #expect(
+            groups.events == [
+                [.next(210, 1), .next(230, 4), .error(240, testError)],
+                [.next(220, 2), .error(240, testError)],
+            ])
         #expect(xs.subscriptions == [Subscription(200, 240)])
     }
 
@@ -119,10 +125,11 @@ struct GroupByTests {
         // receive elements until their subscriptions end at 260, which releases the source.
         expectEvents(outer.events, [.next(210, 1), .next(220, 2)])
         #expect(keys == [1, 2])
-        #expect(groups.events == [
-            [.next(210, 1), .next(230, 4), .next(250, 7)],
-            [.next(220, 2)],
-        ])
+        #expect(
+            groups.events == [
+                [.next(210, 1), .next(230, 4), .next(250, 7)],
+                [.next(220, 2)],
+            ])
         #expect(xs.subscriptions == [Subscription(200, 260)])
     }
 

@@ -79,11 +79,12 @@ struct IgnoreElementsTests {
             strikes.onCompleted()
         }
 
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: ignoreElements ---
-            You're out!
+                --- Example of: ignoreElements ---
+                You're out!
 
-            """)
+                """)
     }
 }

@@ -9,9 +9,11 @@ struct MaterializeTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(220, 3), .completed(250)])
         let res = scheduler.start { xs.materialize() }
-        expectEvents(res.events, [
-            .next(210, Event.next(2)), .next(220, Event.next(3)), .next(250, Event.completed), .completed(250),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(210, Event.next(2)), .next(220, Event.next(3)), .next(250, Event.completed), .completed(250),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 250)])
     }
 

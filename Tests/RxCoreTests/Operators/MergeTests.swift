@@ -68,11 +68,12 @@ struct MergeTests {
         ])
         let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .next(500, ys3), .completed(600)])
         let res = scheduler.start { xs.merge() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
-            .next(430, 203), .next(440, 204), .next(510, 105), .next(510, 301), .next(520, 106), .next(520, 302),
-            .next(530, 303), .next(540, 304), .next(620, 305), .completed(650),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
+                .next(430, 203), .next(440, 204), .next(510, 105), .next(510, 301), .next(520, 106), .next(520, 302),
+                .next(530, 303), .next(540, 304), .next(620, 305), .completed(650),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
         #expect(ys1.subscriptions == [Subscription(300, 530)])
         #expect(ys2.subscriptions == [Subscription(400, 450)])
@@ -91,10 +92,11 @@ struct MergeTests {
         ])
         let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .next(500, ys3), .completed(600)])
         let res = scheduler.start { xs.merge() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
-            .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(600),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
+                .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(600),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
         #expect(ys1.subscriptions == [Subscription(300, 530)])
         #expect(ys2.subscriptions == [Subscription(400, 450)])
@@ -114,10 +116,11 @@ struct MergeTests {
         let ys3 = scheduler.createColdObservable([.next(10, 301), .completed(150)])
         let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .next(500, ys3), .completed(600)])
         let res = scheduler.start { xs.merge() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
-            .next(430, 203), .next(440, 204), .error(450, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
+                .next(430, 203), .next(440, 204), .error(450, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 450)])
         #expect(ys1.subscriptions == [Subscription(300, 450)])
         #expect(ys2.subscriptions == [Subscription(400, 450)])
@@ -136,10 +139,11 @@ struct MergeTests {
         ])
         let xs = scheduler.createHotObservable([.next(300, ys1), .next(400, ys2), .error(500, testError)])
         let res = scheduler.start { xs.merge() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
-            .next(430, 203), .next(440, 204), .error(500, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 103), .next(410, 201), .next(420, 104), .next(420, 202),
+                .next(430, 203), .next(440, 204), .error(500, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 500)])
         #expect(ys1.subscriptions == [Subscription(300, 500)])
         #expect(ys2.subscriptions == [Subscription(400, 450)])
@@ -195,10 +199,11 @@ struct MergeTests {
         let ys = Self.limitedSources(scheduler)
         let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
-            .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
-        ])
+        #expect(
+            res.events == [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
+                .next(460, 8), .next(670, 9), .next(700, 10), .completed(760),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 400)])
         #expect(ys[0].subscriptions == [Subscription(210, 350)])
         #expect(ys[1].subscriptions == [Subscription(260, 460)])
@@ -212,10 +217,11 @@ struct MergeTests {
         let ys = Self.limitedSources(scheduler, ys2Completion: 300)
         let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
-            .next(460, 8), .next(690, 9), .next(720, 10), .completed(780),
-        ])
+        #expect(
+            res.events == [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
+                .next(460, 8), .next(690, 9), .next(720, 10), .completed(780),
+            ])
         #expect(ys[1].subscriptions == [Subscription(260, 560)])
         #expect(ys[2].subscriptions == [Subscription(350, 480)])
         #expect(ys[3].subscriptions == [Subscription(480, 780)])
@@ -227,10 +233,11 @@ struct MergeTests {
         let ys = Self.limitedSources(scheduler, ys2Completion: 300)
         let xs = Self.limitedOuter(scheduler, ys, lastAt: 420, end: .completed(750))
         let res = scheduler.start { xs.merge(maxConcurrent: 3) }
-        #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(280, 6), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 7),
-            .next(380, 8), .next(630, 9), .next(660, 10), .completed(750),
-        ])
+        #expect(
+            res.events == [
+                .next(260, 1), .next(280, 4), .next(280, 6), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 7),
+                .next(380, 8), .next(630, 9), .next(660, 10), .completed(750),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 750)])
         #expect(ys[0].subscriptions == [Subscription(210, 350)])
         #expect(ys[1].subscriptions == [Subscription(260, 560)])
@@ -244,9 +251,10 @@ struct MergeTests {
         let ys = Self.limitedSources(scheduler)
         let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start(disposed: 450) { xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
-        ])
+        #expect(
+            res.events == [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 400)])
         #expect(ys[0].subscriptions == [Subscription(210, 350)])
         #expect(ys[1].subscriptions == [Subscription(260, 450)])
@@ -260,10 +268,11 @@ struct MergeTests {
         let ys = Self.limitedSources(scheduler)
         let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .error(400, testError))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
-            .error(400, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6),
+                .error(400, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 400)])
         #expect(ys[1].subscriptions == [Subscription(260, 400)])
         #expect(ys[2].subscriptions == [Subscription(350, 400)])
@@ -276,10 +285,11 @@ struct MergeTests {
         let ys = Self.limitedSources(scheduler, ys3Failure: true)
         let xs = Self.limitedOuter(scheduler, ys, lastAt: 320, end: .completed(400))
         let res = scheduler.start { xs.merge(maxConcurrent: 2) }
-        #expect(res.events == [
-            .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
-            .next(460, 8), .error(490, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(260, 1), .next(280, 4), .next(310, 2), .next(330, 3), .next(330, 5), .next(360, 6), .next(440, 7),
+                .next(460, 8), .error(490, testError),
+            ])
         #expect(ys[1].subscriptions == [Subscription(260, 460)])
         #expect(ys[2].subscriptions == [Subscription(350, 490)])
         #expect(ys[3].subscriptions == [Subscription(460, 490)])
@@ -307,10 +317,11 @@ struct MergeTests {
         let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .completed(50)])
         let ys3 = scheduler.createColdObservable([.next(10, 301), .next(20, 302), .completed(150)])
         let res = scheduler.start { Self.merged([ys1, ys2, ys3], form: form) }
-        #expect(res.events == [
-            .next(210, 101), .next(210, 201), .next(210, 301), .next(220, 102), .next(220, 202), .next(220, 302),
-            .completed(430),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 101), .next(210, 201), .next(210, 301), .next(220, 102), .next(220, 202), .next(220, 302),
+                .completed(430),
+            ])
         #expect(ys1.subscriptions == [Subscription(200, 430)])
         #expect(ys2.subscriptions == [Subscription(200, 250)])
         #expect(ys3.subscriptions == [Subscription(200, 350)])

@@ -45,19 +45,21 @@ struct MulticastTests {
     @Test("multicast(_:): one subject for every connection")
     func fixedSubjectConnections() {
         let (res, xs) = run(subscribeAt: 405) { $0.multicast(ReplaySubject.create(bufferSize: 3)) }
-        #expect(res.events == [
-            .next(405, 5), .next(405, 6), .next(405, 7), .next(430, 2), .next(450, 9), .next(520, 11),
-            .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26), .next(620, 27),
-        ])
+        #expect(
+            res.events == [
+                .next(405, 5), .next(405, 6), .next(405, 7), .next(430, 2), .next(450, 9), .next(520, 11),
+                .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26), .next(620, 27),
+            ])
         #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
     @Test("multicast(_:): subscribing after connecting")
     func fixedSubjectConnectFirst() {
         let (res, xs) = run(subscribeAt: 470) { $0.multicast(ReplaySubject.create(bufferSize: 1)) }
-        #expect(res.events == [
-            .next(470, 9), .next(520, 11), .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26), .next(620, 27),
-        ])
+        #expect(
+            res.events == [
+                .next(470, 9), .next(520, 11), .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26), .next(620, 27),
+            ])
         #expect(xs.subscriptions == [Subscription(300, 400), Subscription(420, 530), Subscription(575, 621)])
     }
 
@@ -162,9 +164,11 @@ struct MulticastTests {
             .next(270, 5), .next(330, 6), .next(340, 7), .completed(390),
         ])
         let res = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
-                Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 }
-            })
+            xs.multicast(
+                { PublishSubject<Int>() },
+                selector: { shared in
+                    Observable.zip(shared, shared.skip(1)) { $0 * 10 + $1 }
+                })
         }
         #expect(res.events == [.next(240, 34), .next(270, 45), .next(330, 56), .next(340, 67), .completed(390)])
         #expect(xs.subscriptions == [Subscription(200, 390)])

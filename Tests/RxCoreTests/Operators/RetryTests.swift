@@ -28,15 +28,17 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(100, 1), .next(150, 2), .next(200, 3), .error(250, testError)])
         let res = scheduler.start(disposed: 1100) { xs.retry() }
-        #expect(res.events == [
-            .next(300, 1), .next(350, 2), .next(400, 3),
-            .next(550, 1), .next(600, 2), .next(650, 3),
-            .next(800, 1), .next(850, 2), .next(900, 3),
-            .next(1050, 1),
-        ])
-        #expect(xs.subscriptions == [
-            Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100),
-        ])
+        #expect(
+            res.events == [
+                .next(300, 1), .next(350, 2), .next(400, 3),
+                .next(550, 1), .next(600, 2), .next(650, 3),
+                .next(800, 1), .next(850, 2), .next(900, 3),
+                .next(1050, 1),
+            ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 450), Subscription(450, 700), Subscription(700, 950), Subscription(950, 1100),
+            ])
     }
 
     @Test("retry(3) makes three attempts and passes the last error on")
@@ -44,12 +46,13 @@ struct RetryTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .next(15, 3), .error(20, testError)])
         let res = scheduler.start { xs.retry(3) }
-        #expect(res.events == [
-            .next(205, 1), .next(210, 2), .next(215, 3),
-            .next(225, 1), .next(230, 2), .next(235, 3),
-            .next(245, 1), .next(250, 2), .next(255, 3),
-            .error(260, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(205, 1), .next(210, 2), .next(215, 3),
+                .next(225, 1), .next(230, 2), .next(235, 3),
+                .next(245, 1), .next(250, 2), .next(255, 3),
+                .error(260, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
     }
 
@@ -94,7 +97,10 @@ struct RetryTests {
     func synchronousRecovery() {
         let attempts = Locked(0)
         let flaky = Observable<String>.create { observer in
-            let attempt = attempts.withLock { $0 += 1; return $0 }
+            let attempt = attempts.withLock {
+                $0 += 1
+                return $0
+            }
             observer.onNext("attempt \(attempt)")
             if attempt < 3 {
                 observer.onError(testError)
@@ -103,9 +109,10 @@ struct RetryTests {
             }
             return Disposables.create()
         }
-        #expect(synchronousEvents(flaky.retry()) == [
-            .next("attempt 1"), .next("attempt 2"), .next("attempt 3"), .completed,
-        ])
+        #expect(
+            synchronousEvents(flaky.retry()) == [
+                .next("attempt 1"), .next("attempt 2"), .next("attempt 3"), .completed,
+            ])
         attempts.withLock { $0 = 0 }
         #expect(synchronousEvents(flaky.retry(2)) == [.next("attempt 1"), .next("attempt 2"), .error(testError)])
     }
@@ -114,7 +121,10 @@ struct RetryTests {
     func noStackGrowth() {
         let attempts = Locked(0)
         let failing = Observable<Int>.create { observer in
-            let attempt = attempts.withLock { $0 += 1; return $0 }
+            let attempt = attempts.withLock {
+                $0 += 1
+                return $0
+            }
             if attempt < 100_000 {
                 observer.onError(testError)
             } else {

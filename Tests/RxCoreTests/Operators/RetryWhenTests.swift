@@ -87,9 +87,10 @@ struct RetryWhenTests {
             }
         }
         #expect(res.events == [.next(205, 1), .next(265, 1), .next(375, 1), .next(535, 1), .error(540, testError)])
-        #expect(xs.subscriptions == [
-            Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540),
-        ])
+        #expect(
+            xs.subscriptions == [
+                Subscription(200, 210), Subscription(260, 270), Subscription(370, 380), Subscription(530, 540),
+            ])
     }
 
     @Test("errors of another type than the handler's go downstream at once")
@@ -128,7 +129,10 @@ struct RetryWhenTests {
     func tailRecursion() {
         let attempts = Locked(0)
         let source = Observable<Int>.create { observer in
-            let attempt = attempts.withLock { $0 += 1; return $0 }
+            let attempt = attempts.withLock {
+                $0 += 1
+                return $0
+            }
             observer.onNext(attempt)
             if attempt < 50_000 {
                 observer.onError(testError)
@@ -146,17 +150,24 @@ struct RetryWhenTests {
     @Test("resources are released after completion and errors, and the deprecated spelling")
     @available(*, deprecated)
     func releaseAndDeprecated() {
-        #expect(synchronousEvents(Observable.just(1).retry { (errors: Observable<Swift.Error>) in errors }) == [
-            .next(1), .completed,
-        ])
-        #expect(synchronousEvents(Observable<Int>.error(testError).retry { (errors: Observable<Swift.Error>) in
-            errors.take(1)
-        }) == [.completed])
-        #expect(synchronousEvents(Observable<Int>.error(testError).retry { (errors: Observable<Swift.Error>) in
-            errors.flatMapLatest { Observable<Int>.error($0) }
-        }) == [.error(testError)])
-        #expect(synchronousEvents(Observable<Int>.error(testError).retryWhen { (errors: Observable<TestError>) in
-            errors.take(2)
-        }) == [.completed])
+        #expect(
+            synchronousEvents(Observable.just(1).retry { (errors: Observable<Swift.Error>) in errors }) == [
+                .next(1), .completed,
+            ])
+        #expect(
+            synchronousEvents(
+                Observable<Int>.error(testError).retry { (errors: Observable<Swift.Error>) in
+                    errors.take(1)
+                }) == [.completed])
+        #expect(
+            synchronousEvents(
+                Observable<Int>.error(testError).retry { (errors: Observable<Swift.Error>) in
+                    errors.flatMapLatest { Observable<Int>.error($0) }
+                }) == [.error(testError)])
+        #expect(
+            synchronousEvents(
+                Observable<Int>.error(testError).retryWhen { (errors: Observable<TestError>) in
+                    errors.take(2)
+                }) == [.completed])
     }
 }

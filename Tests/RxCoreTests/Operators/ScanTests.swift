@@ -22,9 +22,11 @@ struct ScanTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.numbers)
         let res = scheduler.start { xs.scan(into: [Int]()) { all, element in all.append(element) } }
-        expectEvents(res.events, [
-            .next(210, [2]), .next(220, [2, 3]), .next(230, [2, 3, 4]), .next(240, [2, 3, 4, 5]), .completed(250),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(210, [2]), .next(220, [2, 3]), .next(230, [2, 3, 4]), .next(240, [2, 3, 4, 5]), .completed(250),
+            ])
     }
 
     @Test("each subscription starts again from the seed")

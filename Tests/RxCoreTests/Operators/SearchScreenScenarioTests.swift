@@ -85,13 +85,17 @@ struct SearchScreenScenarioTests {
         .completed(600),  // the screen goes away
     ]
 
-    private static func service(_ scheduler: TestScheduler, adelOutcome: FakeSearchService.Outcome = .tracks(adel, after: 50)) -> FakeSearchService {
-        FakeSearchService(scheduler: scheduler, outcomes: [
-            "Let it go - frozen": .tracks(letItGo, after: 50),
-            "adel": adelOutcome,
-            "adele": .tracks(adele, after: 50),
-            "queen": .tracks(queen, after: 50),
-        ])
+    private static func service(
+        _ scheduler: TestScheduler, adelOutcome: FakeSearchService.Outcome = .tracks(adel, after: 50)
+    ) -> FakeSearchService {
+        FakeSearchService(
+            scheduler: scheduler,
+            outcomes: [
+                "Let it go - frozen": .tracks(letItGo, after: 50),
+                "adel": adelOutcome,
+                "adele": .tracks(adele, after: 50),
+                "queen": .tracks(queen, after: 50),
+            ])
     }
 
     /// The screen's pipeline: queries of at least three letters, the latest request only,
@@ -110,12 +114,14 @@ struct SearchScreenScenarioTests {
         let queries = scheduler.createHotObservable(Self.typing)
         let res = scheduler.start { Self.tracks(for: queries.asObservable(), service: service) }
 
-        expectEvents(res.events, [
-            .next(260, renderables(letItGo)),
-            .next(390, renderables(adele)),
-            .next(550, renderables(queen)),
-            .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(260, renderables(letItGo)),
+                .next(390, renderables(adele)),
+                .next(550, renderables(queen)),
+                .completed(600),
+            ])
         #expect(service.requests.map(\.query) == ["Let it go - frozen", "adel", "adele", "queen"])
         #expect(service.subscriptions(of: "Let it go - frozen") == [Subscription(210, 260)])
         // Cancelled at 340, before its answer was due at 370: "Adelante" never shows.
@@ -140,13 +146,15 @@ struct SearchScreenScenarioTests {
                 .map(renderables)
         }
 
-        expectEvents(res.events, [
-            .next(210, []), .next(260, renderables(letItGo)),
-            .next(320, []),
-            .next(340, []), .next(390, renderables(adele)),
-            .next(500, []), .next(550, renderables(queen)),
-            .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(210, []), .next(260, renderables(letItGo)),
+                .next(320, []),
+                .next(340, []), .next(390, renderables(adele)),
+                .next(500, []), .next(550, renderables(queen)),
+                .completed(600),
+            ])
         #expect(service.subscriptions(of: "adel") == [Subscription(320, 340)])
         #expect(service.subscriptions(of: "adele") == [Subscription(340, 390)])
     }
@@ -158,9 +166,11 @@ struct SearchScreenScenarioTests {
         let queries = scheduler.createHotObservable(Self.typing)
         let res = scheduler.start { Self.tracks(for: queries.asObservable(), service: service) }
 
-        expectEvents(res.events, [
-            .next(260, renderables(letItGo)), .next(390, renderables(adele)), .next(550, renderables(queen)), .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(260, renderables(letItGo)), .next(390, renderables(adele)), .next(550, renderables(queen)), .completed(600),
+            ])
         #expect(service.subscriptions(of: "adel") == [Subscription(320, 340)])
     }
 
@@ -194,10 +204,12 @@ struct SearchScreenScenarioTests {
     func keystrokesThroughTheWholePipeline() {
         let scheduler = TestScheduler(initialClock: 0)
         let quePartial = [Track(title: "Queen of the Night", artist: "Whitney Houston")]
-        let service = FakeSearchService(scheduler: scheduler, outcomes: [
-            "que": .tracks(quePartial, after: 50),
-            "queen": .tracks(queen, after: 50),
-        ])
+        let service = FakeSearchService(
+            scheduler: scheduler,
+            outcomes: [
+                "que": .tracks(quePartial, after: 50),
+                "queen": .tracks(queen, after: 50),
+            ])
         let searchBarText = scheduler.createHotObservable([
             .next(210, "q"), .next(212, "qu"), .next(214, "que"),  // settles: "que" at 234
             .next(240, "quee"), .next(242, "queen"),  // settles: "queen" at 262, cancels "que"

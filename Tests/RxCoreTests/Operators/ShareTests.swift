@@ -17,22 +17,29 @@ struct ShareTests {
     static let fresh: [Recorded<Event<Int>>] = [.next(260, 1), .next(270, 2), .next(280, 3), .completed(290)]
 
     static let afterCompletion: [Expected] = [
-        Expected(replay: 0, scope: .whileConnected, second: [.next(230, 3), .completed(240)], late: fresh,
-                 subscriptions: wholeConnected),
-        Expected(replay: 1, scope: .whileConnected, second: [.next(225, 2), .next(230, 3), .completed(240)], late: fresh,
-                 subscriptions: wholeConnected),
-        Expected(replay: 2, scope: .whileConnected, second: [.next(225, 1), .next(225, 2), .next(230, 3), .completed(240)],
-                 late: fresh, subscriptions: wholeConnected),
-        Expected(replay: 0, scope: .forever, second: [.next(230, 3), .completed(240)], late: [.completed(250)],
-                 subscriptions: [Subscription(200, 240)]),
-        Expected(replay: 1, scope: .forever, second: [.next(225, 2), .next(230, 3), .completed(240)],
-                 late: [.next(250, 3), .completed(250)], subscriptions: [Subscription(200, 240)]),
-        Expected(replay: 2, scope: .forever, second: [.next(225, 1), .next(225, 2), .next(230, 3), .completed(240)],
-                 late: [.next(250, 2), .next(250, 3), .completed(250)], subscriptions: [Subscription(200, 240)]),
+        Expected(
+            replay: 0, scope: .whileConnected, second: [.next(230, 3), .completed(240)], late: fresh,
+            subscriptions: wholeConnected),
+        Expected(
+            replay: 1, scope: .whileConnected, second: [.next(225, 2), .next(230, 3), .completed(240)], late: fresh,
+            subscriptions: wholeConnected),
+        Expected(
+            replay: 2, scope: .whileConnected, second: [.next(225, 1), .next(225, 2), .next(230, 3), .completed(240)],
+            late: fresh, subscriptions: wholeConnected),
+        Expected(
+            replay: 0, scope: .forever, second: [.next(230, 3), .completed(240)], late: [.completed(250)],
+            subscriptions: [Subscription(200, 240)]),
+        Expected(
+            replay: 1, scope: .forever, second: [.next(225, 2), .next(230, 3), .completed(240)],
+            late: [.next(250, 3), .completed(250)], subscriptions: [Subscription(200, 240)]),
+        Expected(
+            replay: 2, scope: .forever, second: [.next(225, 1), .next(225, 2), .next(230, 3), .completed(240)],
+            late: [.next(250, 2), .next(250, 3), .completed(250)], subscriptions: [Subscription(200, 240)]),
     ]
 
-    @Test("after the source completes: whileConnected resubscribes, forever replays the end",
-          arguments: 0..<afterCompletion.count)
+    @Test(
+        "after the source completes: whileConnected resubscribes, forever replays the end",
+        arguments: 0..<afterCompletion.count)
     func afterSourceCompletes(index: Int) {
         let expected = Self.afterCompletion[index]
         let scheduler = TestScheduler(initialClock: 0)
@@ -62,8 +69,9 @@ struct ShareTests {
         (2, .forever, [.next(235, 1), .next(235, 2), .next(240, 4), .next(250, 5)]),
     ]
 
-    @Test("after every observer left: the source is unsubscribed and resubscribed by the next observer",
-          arguments: 0..<afterAllLeave.count)
+    @Test(
+        "after every observer left: the source is unsubscribed and resubscribed by the next observer",
+        arguments: 0..<afterAllLeave.count)
     func afterAllObserversLeave(index: Int) {
         let (replay, scope, expected) = Self.afterAllLeave[index]
         let scheduler = TestScheduler(initialClock: 0)
@@ -85,8 +93,9 @@ struct ShareTests {
         #expect(xs.subscriptions == [Subscription(200, 225), Subscription(235, 260)])
     }
 
-    @Test("share() keeps one source subscription for several observers; early dispose of all unsubscribes",
-          arguments: [0, 1, 3])
+    @Test(
+        "share() keeps one source subscription for several observers; early dispose of all unsubscribes",
+        arguments: [0, 1, 3])
     func oneSubscription(replay: Int) {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])

@@ -3,7 +3,9 @@ import RxTest
 
 /// The hot source of RxSwift's multicast scenarios.
 enum SharingSupport {
-    static func multicastSource(_ scheduler: TestScheduler, terminal: Recorded<Event<Int>> = .error(800, testError))
+    static func multicastSource(
+        _ scheduler: TestScheduler, terminal: Recorded<Event<Int>> = .error(800, testError)
+    )
         -> TestableObservable<Int>
     {
         var events: [Recorded<Event<Int>>] = [

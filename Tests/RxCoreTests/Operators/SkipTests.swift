@@ -25,9 +25,10 @@ struct SkipCountTests {
             let scheduler = TestScheduler(initialClock: 0)
             let xs = Self.source(scheduler)
             let res = scheduler.start { xs.skip(count) }
-            #expect(res.events == [
-                .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .next(250, 6), .completed(260),
-            ])
+            #expect(
+                res.events == [
+                    .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5), .next(250, 6), .completed(260),
+                ])
             #expect(xs.subscriptions == [Subscription(200, 260)])
         }
     }
@@ -89,14 +90,15 @@ struct SkipCountTests {
                 .disposed(by: disposeBag)
         }
 
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: skip ---
-            D
-            E
-            F
+                --- Example of: skip ---
+                D
+                E
+                F
 
-            """)
+                """)
     }
 }
 

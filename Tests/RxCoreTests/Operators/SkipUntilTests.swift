@@ -141,8 +141,9 @@ struct SkipUntilTests {
     func synchronousTrigger() {
         // `of` queues its elements on the current-thread trampoline, so the trigger's
         // synchronous element comes first, as in RxSwift.
-        #expect(synchronousEvents(Observable.of(1, 2, 3).skip(until: Observable.just(0)))
-            == [.next(1), .next(2), .next(3), .completed])
+        #expect(
+            synchronousEvents(Observable.of(1, 2, 3).skip(until: Observable.just(0)))
+                == [.next(1), .next(2), .next(3), .completed])
     }
 
     @Test("book chapter 5: skipUntil (the deprecated spelling)")
@@ -179,12 +180,13 @@ struct SkipUntilTests {
             subject.onNext("C")
         }
 
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: skipUntil ---
-            C
+                --- Example of: skipUntil ---
+                C
 
-            """)
+                """)
     }
 
     @Test("book chapter 5: skipUntil, with the RxSwift 6 spelling skip(until:)")

@@ -32,10 +32,11 @@ struct SkipWhileTests {
                 return !Self.isPrime(value)
             })
         }
-        #expect(res.events == [
-            .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
-            .next(410, 17), .completed(600),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
+                .next(410, 17), .completed(600),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
         #expect(invoked == 2)
     }
@@ -124,14 +125,15 @@ struct SkipWhileTests {
                 .disposed(by: disposeBag)
         }
 
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: skipWhile ---
-            3
-            4
-            4
+                --- Example of: skipWhile ---
+                3
+                4
+                4
 
-            """)
+                """)
     }
 
     @Test("book chapter 5: skipWhile, with the RxSwift 6 spelling skip(while:)")

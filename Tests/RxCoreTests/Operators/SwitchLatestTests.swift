@@ -27,10 +27,11 @@ struct SwitchLatestTests {
         let ys = Self.innerSequences(scheduler)
         let xs = scheduler.createHotObservable([.next(300, ys[0]), .next(400, ys[1]), .next(500, ys[2]), .completed(600)])
         let res = scheduler.start { xs.switchLatest() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
-            .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(650),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
+                .next(510, 301), .next(520, 302), .next(530, 303), .next(540, 304), .completed(650),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
         #expect(ys[0].subscriptions == [Subscription(300, 400)])
         #expect(ys[1].subscriptions == [Subscription(400, 450)])
@@ -43,10 +44,11 @@ struct SwitchLatestTests {
         let ys = Self.innerSequences(scheduler, failing: true)
         let xs = scheduler.createHotObservable([.next(300, ys[0]), .next(400, ys[1]), .next(500, ys[2]), .completed(600)])
         let res = scheduler.start { xs.switchLatest() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
-            .error(450, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
+                .error(450, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 450)])
         #expect(ys[0].subscriptions == [Subscription(300, 400)])
         #expect(ys[1].subscriptions == [Subscription(400, 450)])
@@ -59,10 +61,11 @@ struct SwitchLatestTests {
         let ys = Self.innerSequences(scheduler)
         let xs = scheduler.createHotObservable([.next(300, ys[0]), .next(400, ys[1]), .error(500, testError)])
         let res = scheduler.start { xs.switchLatest() }
-        #expect(res.events == [
-            .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
-            .error(500, testError),
-        ])
+        #expect(
+            res.events == [
+                .next(310, 101), .next(320, 102), .next(410, 201), .next(420, 202), .next(430, 203), .next(440, 204),
+                .error(500, testError),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 500)])
         #expect(ys[0].subscriptions == [Subscription(300, 400)])
         #expect(ys[1].subscriptions == [Subscription(400, 450)])

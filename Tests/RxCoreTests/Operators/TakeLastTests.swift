@@ -42,8 +42,9 @@ struct TakeLastTests {
             let expected: [Event<Int>] = (max(1, 9 - count + 1)...9).map { .next($0) } + [.completed]
             #expect(synchronousEvents(Observable.from(Array(1...9)).takeLast(count)) == expected)
         }
-        #expect(synchronousEvents(Observable.from(Array(1...9)).takeLast(4))
-            == [.next(6), .next(7), .next(8), .next(9), .completed])
+        #expect(
+            synchronousEvents(Observable.from(Array(1...9)).takeLast(4))
+                == [.next(6), .next(7), .next(8), .next(9), .completed])
     }
 
     @Test("an error drops the kept elements")

@@ -125,14 +125,15 @@ struct TakeCountTests {
         }
 
         // The chapter's excerpt ends before showing this output; `take(3)` keeps 1, 2 and 3.
-        #expect(console.text == """
+        #expect(
+            console.text == """
 
-            --- Example of: take ---
-            1
-            2
-            3
+                --- Example of: take ---
+                1
+                2
+                3
 
-            """)
+                """)
     }
 }
 

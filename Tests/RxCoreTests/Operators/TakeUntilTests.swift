@@ -156,7 +156,8 @@ struct TakeUntilTests {
         let subject = PublishSubject<String>()
         let trigger = PublishSubject<String>()
         var printed: [String] = []
-        let subscription = subject
+        let subscription =
+            subject
             .take(until: trigger)
             .subscribe(onNext: { printed.append($0) }, onCompleted: { printed.append("completed") })
         subject.onNext("1")

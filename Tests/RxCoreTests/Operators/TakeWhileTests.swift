@@ -32,9 +32,10 @@ struct TakeWhileTests {
                 return Self.isPrime(value)
             })
         }
-        #expect(res.events == [
-            .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(390),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .completed(390),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 390)])
         #expect(invoked == 6)
     }
@@ -44,10 +45,11 @@ struct TakeWhileTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = Self.source(scheduler)
         let res = scheduler.start { xs.take(while: { Self.isPrime($0) }, behavior: .inclusive) }
-        #expect(res.events == [
-            .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
-            .completed(390),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 2), .next(260, 5), .next(290, 13), .next(320, 3), .next(350, 7), .next(390, 4),
+                .completed(390),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 390)])
     }
 
@@ -84,11 +86,12 @@ struct TakeWhileTests {
         let xs = Self.source(scheduler)
         var invoked = 0
         let res = scheduler.start { () -> Observable<Int> in
-            xs.take(while: { value in
-                invoked += 1
-                if invoked == 3 { throw FilteringSupport.predicateError }
-                return Self.isPrime(value)
-            }, behavior: .inclusive)
+            xs.take(
+                while: { value in
+                    invoked += 1
+                    if invoked == 3 { throw FilteringSupport.predicateError }
+                    return Self.isPrime(value)
+                }, behavior: .inclusive)
         }
         #expect(res.events == [.next(210, 2), .next(260, 5), .error(290, FilteringSupport.predicateError)])
         #expect(xs.subscriptions == [Subscription(200, 290)])
@@ -140,8 +143,9 @@ struct TakeWhileTests {
     func deprecatedSpellings() {
         let values = Observable.of(2, 4, 5, 6)
         #expect(synchronousEvents(values.takeWhile { $0.isMultiple(of: 2) }) == [.next(2), .next(4), .completed])
-        #expect(synchronousEvents(values.takeUntil(.inclusive) { $0 == 5 })
-            == [.next(2), .next(4), .next(5), .completed])
+        #expect(
+            synchronousEvents(values.takeUntil(.inclusive) { $0 == 5 })
+                == [.next(2), .next(4), .next(5), .completed])
         #expect(synchronousEvents(values.takeUntil(.exclusive) { $0 == 5 }) == [.next(2), .next(4), .completed])
     }
 

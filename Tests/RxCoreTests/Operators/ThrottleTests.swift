@@ -133,9 +133,10 @@ struct ThrottleTests {
         let res = scheduler.start { xs.throttle(.seconds(50), scheduler: scheduler) }
         // 1 at once; 2 waits until 260, but 3 arrives at 260 first and goes out at once
         // (its window started at 210); 4 waits until 310; 5 is far enough from 310.
-        #expect(res.events == [
-            .next(210, 1), .next(260, 3), .next(310, 4), .next(400, 5), .completed(450),
-        ])
+        #expect(
+            res.events == [
+                .next(210, 1), .next(260, 3), .next(310, 4), .next(400, 5), .completed(450),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 450)])
     }
 

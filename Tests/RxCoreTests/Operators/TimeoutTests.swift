@@ -66,9 +66,10 @@ struct TimeoutTests {
             .next(350, 6), .next(370, 7), .next(420, 8), .next(470, 9), .completed(600),
         ])
         let res = scheduler.start(disposed: 370) { xs.timeout(.seconds(40), scheduler: scheduler) }
-        #expect(res.events == [
-            .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5), .next(350, 6), .next(370, 7),
-        ])
+        #expect(
+            res.events == [
+                .next(205, 1), .next(210, 2), .next(240, 3), .next(280, 4), .next(320, 5), .next(350, 6), .next(370, 7),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 370)])
     }
 
@@ -91,9 +92,10 @@ struct TimeoutTests {
         ])
         let ys = scheduler.createColdObservable([.next(50, -1), .next(200, -2), .next(310, -3), .completed(320)])
         let res = scheduler.start { xs.timeout(.seconds(100), other: ys, scheduler: scheduler) }
-        #expect(res.events == [
-            .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730),
-        ])
+        #expect(
+            res.events == [
+                .next(240, 3), .next(310, 4), .next(460, -1), .next(610, -2), .next(720, -3), .completed(730),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 410)])
         #expect(ys.subscriptions == [Subscription(410, 730)])
     }

@@ -19,14 +19,16 @@ struct WindowTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.numbers)
         let res = scheduler.start { Self.tagged(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)) }
-        expectEvents(res.events, [
-            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"),
-            .next(280, "1 4"),
-            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
-            .next(420, "3 8"),
-            .next(470, "4 9"),
-            .completed(600),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"),
+                .next(280, "1 4"),
+                .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
+                .next(420, "3 8"),
+                .next(470, "4 9"),
+                .completed(600),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 600)])
     }
 
@@ -48,10 +50,12 @@ struct WindowTests {
         scheduler.start()
         subscription?.dispose()
         #expect(windows.arrivals == [200, 240, 310, 370, 440, 510, 580])
-        expectEvents(outer.events, [
-            .next(200, 1), .next(240, 2), .next(310, 3), .next(370, 4), .next(440, 5), .next(510, 6), .next(580, 7),
-            .completed(600),
-        ])
+        expectEvents(
+            outer.events,
+            [
+                .next(200, 1), .next(240, 2), .next(310, 3), .next(370, 4), .next(440, 5), .next(510, 6), .next(580, 7),
+                .completed(600),
+            ])
         let expected: [[Recorded<Event<Int>>]] = [
             [.next(205, 1), .next(210, 2), .next(240, 3), .completed(240)],
             [.next(280, 4), .completed(310)],
@@ -80,10 +84,12 @@ struct WindowTests {
         let res = scheduler.start(disposed: 375) {
             Self.tagged(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler))
         }
-        expectEvents(res.events, [
-            .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
-            .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
-        ])
+        expectEvents(
+            res.events,
+            [
+                .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"),
+                .next(320, "2 5"), .next(350, "2 6"), .next(370, "2 7"),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 375)])
     }
 
@@ -102,10 +108,11 @@ struct WindowTests {
         // The window opened at 240 still receives 4 and closes on its tick at 310, which
         // releases the source; no window is handed out after the disposal.
         #expect(windows.arrivals == [200, 240])
-        #expect(windows.events == [
-            [.next(205, 1), .next(210, 2), .next(240, 3), .completed(240)],
-            [.next(280, 4), .completed(310)],
-        ])
+        #expect(
+            windows.events == [
+                [.next(205, 1), .next(210, 2), .next(240, 3), .completed(240)],
+                [.next(280, 4), .completed(310)],
+            ])
         #expect(xs.subscriptions == [Subscription(200, 310)])
     }
 

@@ -18,10 +18,11 @@ struct WithLatestFromTests {
         let xs = scheduler.createHotObservable(Self.firstEvents)
         let ys = scheduler.createHotObservable(Self.secondEvents)
         let res = scheduler.start { xs.withLatestFrom(ys) { "\($0)\($1)" } }
-        #expect(res.events == [
-            .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"), .next(420, "8qux"),
-            .next(470, "9qux"), .next(550, "10qux"), .completed(590),
-        ])
+        #expect(
+            res.events == [
+                .next(260, "4bar"), .next(310, "5bar"), .next(340, "6foo"), .next(410, "7qux"), .next(420, "8qux"),
+                .next(470, "9qux"), .next(550, "10qux"), .completed(590),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 590)])
         #expect(ys.subscriptions == [Subscription(200, 400)])
     }
@@ -32,10 +33,11 @@ struct WithLatestFromTests {
         let xs = scheduler.createHotObservable(Self.firstEvents)
         let ys = scheduler.createHotObservable(Self.secondEvents)
         let res = scheduler.start { xs.withLatestFrom(ys) }
-        #expect(res.events == [
-            .next(260, "bar"), .next(310, "bar"), .next(340, "foo"), .next(410, "qux"), .next(420, "qux"),
-            .next(470, "qux"), .next(550, "qux"), .completed(590),
-        ])
+        #expect(
+            res.events == [
+                .next(260, "bar"), .next(310, "bar"), .next(340, "foo"), .next(410, "qux"), .next(420, "qux"),
+                .next(470, "qux"), .next(550, "qux"), .completed(590),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 590)])
         #expect(ys.subscriptions == [Subscription(200, 400)])
     }

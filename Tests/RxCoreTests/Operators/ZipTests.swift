@@ -121,9 +121,10 @@ struct ZipTests {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let ys = scheduler.createHotObservable([.next(215, "a"), .next(225, "b"), .completed(235)])
         let res = scheduler.start { Observable.zip(xs, ys) }
-        #expect(CombiningSupport.mapElements(res.events) { "\($0.0)\($0.1)" } == [
-            .next(215, "1a"), .next(225, "2b"), .completed(235),
-        ])
+        #expect(
+            CombiningSupport.mapElements(res.events) { "\($0.0)\($0.1)" } == [
+                .next(215, "1a"), .next(225, "2b"), .completed(235),
+            ])
     }
 
     @Test("synchronous sources, as in the documentation example")

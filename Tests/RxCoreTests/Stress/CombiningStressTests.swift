@@ -57,7 +57,8 @@ struct CombiningStressTests {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<[Int]>()
             let sources = hub.sources
-            let combined = round % 2 == 0
+            let combined =
+                round % 2 == 0
                 ? Observable.combineLatest(sources)
                 : Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { [$0, $1, $2, $3] }
             let subscription = combined.subscribe(probe)
@@ -97,13 +98,17 @@ struct CombiningStressTests {
         for round in 0..<Self.rounds {
             let hub = SourceHub(count: Self.sourceCount)
             let probe = SerialProbe<Int>()
-            let merged = round % 2 == 0
+            let merged =
+                round % 2 == 0
                 ? Observable.merge(hub.sources)
                 : Observable.combineLatest(hub.sources) { $0.reduce(0, +) }
             let subscription = SendableBox(merged.subscribe(probe))
-            hub.emitConcurrently(Self.elementsPerSource, extraWorker: {
-                subscription.value.dispose()
-            }) { source, index in source * 10_000 + index }
+            hub.emitConcurrently(
+                Self.elementsPerSource,
+                extraWorker: {
+                    subscription.value.dispose()
+                }
+            ) { source, index in source * 10_000 + index }
             #expect(probe.terminals.count <= 1)
             #expect(probe.elements.count <= Self.sourceCount * Self.elementsPerSource)
             #expect(probe.overlaps == 0)

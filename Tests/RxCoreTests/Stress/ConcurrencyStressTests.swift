@@ -21,12 +21,13 @@ struct ConcurrencyStressTests {
                 observerBox.withLock { $0 = SendableBox(observer) }
                 return Disposables.create { sourceDisposals.add(1, ordering: .relaxed) }
             }
-            let subscription = SendableBox(source.subscribe(
-                onNext: { value in received.withLock { $0.append(value) } },
-                onError: { _ in terminals.add(1, ordering: .relaxed) },
-                onCompleted: { terminals.add(1, ordering: .relaxed) },
-                onDisposed: { disposals.add(1, ordering: .relaxed) }
-            ))
+            let subscription = SendableBox(
+                source.subscribe(
+                    onNext: { value in received.withLock { $0.append(value) } },
+                    onError: { _ in terminals.add(1, ordering: .relaxed) },
+                    onCompleted: { terminals.add(1, ordering: .relaxed) },
+                    onDisposed: { disposals.add(1, ordering: .relaxed) }
+                ))
             let observer = observerBox.withLock { $0 }!
             observerBox.withLock { $0 = nil }
             DispatchQueue.concurrentPerform(iterations: 3) { worker in

@@ -16,7 +16,8 @@ struct PublishSubjectTests: BookPlayground {
         example(of: "PublishSubject") {
             let subject = PublishSubject<String>()
             subject.on(.next("Is anyone listening?"))
-            let subscriptionOne = subject
+            let subscriptionOne =
+                subject
                 .subscribe(onNext: { string in
                     print(string)
                 })
@@ -26,7 +27,8 @@ struct PublishSubjectTests: BookPlayground {
             subject.onNext("2")
             outputs.append(console.lines)
 
-            let subscriptionTwo = subject
+            let subscriptionTwo =
+                subject
                 .subscribe { event in
                     print("2)", event.element ?? event)
                 }

@@ -289,10 +289,11 @@ struct ReplaySubjectTests: BookPlayground {
     }
 
     private func makeSource(_ scheduler: TestScheduler, ending: [Recorded<Event<Int>>] = []) -> TestableObservable<Int> {
-        scheduler.createHotObservable([
-            .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
-            .next(410, 6), .next(520, 7), .next(580, 8),
-        ] + ending)
+        scheduler.createHotObservable(
+            [
+                .next(70, 1), .next(110, 2), .next(220, 3), .next(270, 4), .next(340, 5),
+                .next(410, 6), .next(520, 7), .next(580, 8),
+            ] + ending)
     }
 
     @Test("virtual time buffer of three")
@@ -300,12 +301,14 @@ struct ReplaySubjectTests: BookPlayground {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, ending: [.next(630, 9), .next(710, 10), .next(870, 11), .next(940, 12)])
         let results = runScenario(scheduler, xs) { .create(bufferSize: 3) }
-        #expect(results[0].events == [
-            .next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7), .next(580, 8),
-        ])
-        #expect(results[1].events == [
-            .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .next(580, 8), .next(630, 9),
-        ])
+        #expect(
+            results[0].events == [
+                .next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7), .next(580, 8),
+            ])
+        #expect(
+            results[1].events == [
+                .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .next(580, 8), .next(630, 9),
+            ])
         #expect(results[2].events == [.next(900, 9), .next(900, 10), .next(900, 11), .next(940, 12)])
         #expect(xs.subscriptions == [Subscription(200, 1000)])
     }
@@ -325,17 +328,20 @@ struct ReplaySubjectTests: BookPlayground {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = makeSource(scheduler, ending: [.error(630, testError), .next(640, 9), .completed(650)])
         let results = runScenario(scheduler, xs) { .createUnbounded() }
-        #expect(results[0].events == [
-            .next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7), .next(580, 8),
-        ])
-        #expect(results[1].events == [
-            .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .next(580, 8),
-            .error(630, testError),
-        ])
-        #expect(results[2].events == [
-            .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .next(900, 8),
-            .error(900, testError),
-        ])
+        #expect(
+            results[0].events == [
+                .next(300, 3), .next(300, 4), .next(340, 5), .next(410, 6), .next(520, 7), .next(580, 8),
+            ])
+        #expect(
+            results[1].events == [
+                .next(400, 3), .next(400, 4), .next(400, 5), .next(410, 6), .next(520, 7), .next(580, 8),
+                .error(630, testError),
+            ])
+        #expect(
+            results[2].events == [
+                .next(900, 3), .next(900, 4), .next(900, 5), .next(900, 6), .next(900, 7), .next(900, 8),
+                .error(900, testError),
+            ])
     }
 
     // MARK: - Threads

@@ -119,7 +119,8 @@ final class TeardownDeadlockRig: @unchecked Sendable {
             threadADone.signal()
         }
         let deadline = DispatchTime.now() + timeout * 3
-        let finished = threadADone.wait(timeout: deadline) == .success
+        let finished =
+            threadADone.wait(timeout: deadline) == .success
             && threadBDone.wait(timeout: deadline) == .success
         state.lock()
         let outcome = Outcome(teardownRan: teardownCount > 0, deadlocked: deadlocked, finished: finished)

@@ -43,7 +43,10 @@ struct ObservableCreateAsyncTests {
     func oncePerSubscription() async {
         let runs = Locked(0)
         let source = Observable<Int>.create { observer in
-            let run = runs.withLock { $0 += 1; return $0 }
+            let run = runs.withLock {
+                $0 += 1
+                return $0
+            }
             observer(run)
         }
         #expect(await events(of: source) == [.next(1), .completed])

@@ -27,26 +27,32 @@ struct TraceConfigurationTests {
 
     @Test("a path and every option")
     func options() throws {
-        let configuration = try #require(try Self.configuration([
-            "RXTRACE": "/tmp/run.rxtrace",
-            "RXTRACE_CAPACITY": "64k",
-            "RXTRACE_ECHO": "yes",
-            "RXTRACE_VALUE_LENGTH": "100",
-            "RXTRACE_SIGNAL": "0",
-            "RXTRACE_EXIT": "off",
-            "RXTRACE_QUIET": "1",
-        ]))
-        #expect(configuration == TraceConfiguration(
-            path: "/tmp/run.rxtrace", capacity: 65536, echo: true, valueLimit: 100, dumpsAtExit: false, dumpsOnSignal: false,
-            announcesDumps: false
-        ))
+        let configuration = try #require(
+            try Self.configuration([
+                "RXTRACE": "/tmp/run.rxtrace",
+                "RXTRACE_CAPACITY": "64k",
+                "RXTRACE_ECHO": "yes",
+                "RXTRACE_VALUE_LENGTH": "100",
+                "RXTRACE_SIGNAL": "0",
+                "RXTRACE_EXIT": "off",
+                "RXTRACE_QUIET": "1",
+            ]))
+        #expect(
+            configuration
+                == TraceConfiguration(
+                    path: "/tmp/run.rxtrace", capacity: 65536, echo: true, valueLimit: 100, dumpsAtExit: false, dumpsOnSignal: false,
+                    announcesDumps: false
+                ))
         #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "2M"])?.capacity == 2 << 20)
         #expect(try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "5000"])?.capacity == 5000)
     }
 
     @Test("a bad value is an error naming the variable and what it takes")
     func badValues() {
-        #expect(throws: TraceConfigurationError(variable: "RXTRACE_CAPACITY", value: "lots", expected: "a positive count such as 65536, 64k or 1m")) {
+        #expect(
+            throws: TraceConfigurationError(
+                variable: "RXTRACE_CAPACITY", value: "lots", expected: "a positive count such as 65536, 64k or 1m")
+        ) {
             try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "lots"])
         }
         #expect(throws: TraceConfigurationError.self) { try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "0"]) }

@@ -40,14 +40,15 @@ extension ProbeTests {
                     .debug("numbers")
                     .subscribe()
             }
-            #expect(Self.steps(snapshot, probe: "numbers") == [
-                Step(kind: .subscribed, value: nil),
-                Step(kind: .next, value: "1"),
-                Step(kind: .next, value: "-2"),
-                Step(kind: .next, value: "3"),
-                Step(kind: .completed, value: nil),
-                Step(kind: .disposed, value: "completed"),
-            ])
+            #expect(
+                Self.steps(snapshot, probe: "numbers") == [
+                    Step(kind: .subscribed, value: nil),
+                    Step(kind: .next, value: "1"),
+                    Step(kind: .next, value: "-2"),
+                    Step(kind: .next, value: "3"),
+                    Step(kind: .completed, value: nil),
+                    Step(kind: .disposed, value: "completed"),
+                ])
             let records = snapshot.records(ofProbe: "numbers")
             #expect(Set(records.map(\.subscription)).count == 1)
             #expect(zip(records, records.dropFirst()).allSatisfy { $0.timestamp <= $1.timestamp })
@@ -105,11 +106,12 @@ extension ProbeTests {
             let snapshot = Self.tracing {
                 _ = Observable<Int>.error(testError).debug("failing").subscribe(onError: { _ in })
             }
-            #expect(Self.steps(snapshot, probe: "failing") == [
-                Step(kind: .subscribed, value: nil),
-                Step(kind: .error, value: "TestError(1)"),
-                Step(kind: .disposed, value: "errored"),
-            ])
+            #expect(
+                Self.steps(snapshot, probe: "failing") == [
+                    Step(kind: .subscribed, value: nil),
+                    Step(kind: .error, value: "TestError(1)"),
+                    Step(kind: .disposed, value: "errored"),
+                ])
         }
 
         @Test("an open subscription is listed until it is disposed early")
@@ -128,11 +130,12 @@ extension ProbeTests {
             subscription.dispose()
             let after = try #require(Trace.snapshot())
             #expect(after.file.openSubscriptions.isEmpty)
-            #expect(Self.steps(after, probe: "open") == [
-                Step(kind: .subscribed, value: nil),
-                Step(kind: .next, value: "5"),
-                Step(kind: .disposed, value: "early"),
-            ])
+            #expect(
+                Self.steps(after, probe: "open") == [
+                    Step(kind: .subscribed, value: nil),
+                    Step(kind: .next, value: "5"),
+                    Step(kind: .disposed, value: "early"),
+                ])
         }
 
         @Test("each subscription through one probe gets its own id; the probe is interned once")
@@ -160,9 +163,10 @@ extension ProbeTests {
             let snapshot = Self.tracing(TraceConfiguration(echo: true, dumpsAtExit: false, dumpsOnSignal: false)) {
                 _ = Observable.just(1).debug("loud").subscribe()
             }
-            #expect(journal.entries.map { String($0.dropFirst(25)) } == [
-                "loud -> subscribed", "loud -> Event next(1)", "loud -> Event completed", "loud -> isDisposed",
-            ])
+            #expect(
+                journal.entries.map { String($0.dropFirst(25)) } == [
+                    "loud -> subscribed", "loud -> Event next(1)", "loud -> Event completed", "loud -> isDisposed",
+                ])
             #expect(snapshot.records(ofProbe: "loud").count == 4)
         }
 
@@ -245,7 +249,9 @@ extension ProbeTests {
             }
             var seen: [String] = []
             for thread in 0..<3 {
-                let texts = snapshot.records(ofProbe: "words \(thread)").filter { $0.kind == .next }.compactMap { snapshot.valueText(of: $0) }
+                let texts = snapshot.records(ofProbe: "words \(thread)").filter { $0.kind == .next }.compactMap {
+                    snapshot.valueText(of: $0)
+                }
                 #expect(texts.count == 50 * words.count)
                 #expect(texts.prefix(4) == ["alpha-0", "beta-0", "gamma-0", "delta-0"])
                 seen += texts

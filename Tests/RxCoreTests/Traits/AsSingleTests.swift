@@ -64,11 +64,12 @@ struct AsSingleTests {
         _ = Observable.of(1).asSingle().subscribe { events.append(describe($0)) }
         _ = Observable<Int>.empty().asSingle().subscribe { events.append(describe($0)) }
         _ = Observable.of(1, 2).asSingle().subscribe { events.append(describe($0)) }
-        #expect(events == [
-            "success(1)",
-            "failure(Sequence doesn't contain any elements.)",
-            "failure(Sequence contains more than one element.)",
-        ])
+        #expect(
+            events == [
+                "success(1)",
+                "failure(Sequence doesn't contain any elements.)",
+                "failure(Sequence contains more than one element.)",
+            ])
     }
 }
 

@@ -131,11 +131,13 @@ struct AndThenTests {
         for failing in [false, true] {
             _ = saveDocument(failing: failing)
                 .andThen(Observable.from(["Saved"]))
-                .subscribe(onNext: { message in
-                    shown.append(message)
-                }, onError: { e in
-                    shown.append("alert: \(e)")
-                })
+                .subscribe(
+                    onNext: { message in
+                        shown.append(message)
+                    },
+                    onError: { e in
+                        shown.append("alert: \(e)")
+                    })
         }
         #expect(shown == ["Saved", "alert: TestError(1)"])
     }

@@ -78,12 +78,13 @@ struct DriveTests {
         var curried: [String] = []
         SharingScheduler.mock(scheduler: scheduler) {
             let disposable: Disposable = Driver.just(1).drive { $0.subscribe(observer) }
-            let label: String = Driver.just(2).drive({ source in
-                { (prefix: String) in
-                    _ = source.subscribe(onNext: { curried.append("\(prefix) \($0)") })
-                    return prefix
-                }
-            }, curriedArgument: "value")
+            let label: String = Driver.just(2).drive(
+                { source in
+                    { (prefix: String) in
+                        _ = source.subscribe(onNext: { curried.append("\(prefix) \($0)") })
+                        return prefix
+                    }
+                }, curriedArgument: "value")
             scheduler.start()
             disposable.dispose()
             #expect(label == "value")

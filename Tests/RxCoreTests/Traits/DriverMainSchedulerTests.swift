@@ -110,16 +110,18 @@ final class DriverMainSchedulerTests: XCTestCase {
         var firstValues: [Int] = []
         var secondValues: [Int] = []
         var subscriptions: [Disposable] = []
-        subscriptions.append(signal.emit(onNext: { value in
-            firstValues.append(value)
-            if value == 2 { first.fulfill() }
-        }))
+        subscriptions.append(
+            signal.emit(onNext: { value in
+                firstValues.append(value)
+                if value == 2 { first.fulfill() }
+            }))
         DispatchQueue.global().async { relay.accept(1) }
         drainUntil { firstValues == [1] }
-        subscriptions.append(signal.emit(onNext: { value in
-            secondValues.append(value)
-            second.fulfill()
-        }))
+        subscriptions.append(
+            signal.emit(onNext: { value in
+                secondValues.append(value)
+                second.fulfill()
+            }))
         DispatchQueue.global().async { relay.accept(2) }
         wait(for: [first, second], timeout: 10)
         XCTAssertEqual(firstValues, [1, 2])

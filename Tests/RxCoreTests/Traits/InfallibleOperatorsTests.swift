@@ -110,10 +110,11 @@ struct InfallibleOperatorsTests {
             .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
         // `of` sends through the current-thread scheduler, so the elements come after the
         // subscription has returned.
-        #expect(log == [
-            "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed",
-            "afterCompleted", "onDispose",
-        ])
+        #expect(
+            log == [
+                "onSubscribe", "onSubscribed", "onNext 1", "next 1", "afterNext 1", "onCompleted", "completed",
+                "afterCompleted", "onDispose",
+            ])
     }
 
     @Test("share(replay:) shares one subscription and replays to a late subscriber")

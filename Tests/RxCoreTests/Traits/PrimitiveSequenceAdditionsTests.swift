@@ -42,12 +42,14 @@ struct PrimitiveSequenceAdditionsTests {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
         let res = scheduler.start {
-            Single<Int>.using({ () -> Resource in
-                log.append("made \(scheduler.clock)")
-                return Resource { log.append("released \(scheduler.clock)") }
-            }, primitiveSequenceFactory: { _ in
-                Single<Int>.timer(.seconds(10), scheduler: scheduler).map { $0 + 7 }
-            })
+            Single<Int>.using(
+                { () -> Resource in
+                    log.append("made \(scheduler.clock)")
+                    return Resource { log.append("released \(scheduler.clock)") }
+                },
+                primitiveSequenceFactory: { _ in
+                    Single<Int>.timer(.seconds(10), scheduler: scheduler).map { $0 + 7 }
+                })
         }
         #expect(res.events == [.next(210, 7), .completed(210)])
         #expect(log == ["made 200", "released 210"])
@@ -56,17 +58,22 @@ struct PrimitiveSequenceAdditionsTests {
     @Test("using: a throwing factory fails the trait; an early dispose releases the resource")
     func usingFailures() {
         var entries: [String] = []
-        _ = Maybe<Int>.using({ Resource { entries.append("released") } }, primitiveSequenceFactory: { _ in
-            throw testError
-        }).subscribe { entries.append(describe($0)) }
+        _ = Maybe<Int>.using(
+            { Resource { entries.append("released") } },
+            primitiveSequenceFactory: { _ in
+                throw testError
+            }
+        ).subscribe { entries.append(describe($0)) }
         #expect(entries == ["error(TestError(1))", "released"])
 
         let scheduler = TestScheduler(initialClock: 0)
         var released: [TestTime] = []
         let res = scheduler.start(disposed: 250) {
-            Completable.using({ Resource { released.append(scheduler.clock) } }, primitiveSequenceFactory: { _ in
-                Completable.never()
-            })
+            Completable.using(
+                { Resource { released.append(scheduler.clock) } },
+                primitiveSequenceFactory: { _ in
+                    Completable.never()
+                })
         }
         #expect(res.events.isEmpty)
         #expect(released == [250])

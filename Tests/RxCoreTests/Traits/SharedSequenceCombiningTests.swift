@@ -113,27 +113,33 @@ struct SharedSequenceCombiningTests {
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a()) { $0 + $1 + $2 } } == [3])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a()) { $0 + $1 + $2 + $3 } } == [4])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a(), a()) { $0 + $1 + $2 + $3 + $4 } } == [5])
-        #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5) }
-        } == [6])
-        #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6) }
-        } == [7])
-        #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6, $7) }
-        } == [8])
+        #expect(
+            driverElements { _ in
+                Driver.combineLatest(a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5) }
+            } == [6])
+        #expect(
+            driverElements { _ in
+                Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6) }
+            } == [7])
+        #expect(
+            driverElements { _ in
+                Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6, $7) }
+            } == [8])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a()).map { $0 + $1 + $2 } } == [3])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a()).map { $0 + $1 + $2 + $3 } } == [4])
         #expect(driverElements { _ in Driver.combineLatest(a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4) } } == [5])
-        #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5) }
-        } == [6])
-        #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6) }
-        } == [7])
-        #expect(driverElements { _ in
-            Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }
-        } == [8])
+        #expect(
+            driverElements { _ in
+                Driver.combineLatest(a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5) }
+            } == [6])
+        #expect(
+            driverElements { _ in
+                Driver.combineLatest(a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6) }
+            } == [7])
+        #expect(
+            driverElements { _ in
+                Driver.combineLatest(a(), a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }
+            } == [8])
     }
 
     @Test("zip of 3 to 8 drivers, with a result selector and as tuples")
@@ -142,27 +148,33 @@ struct SharedSequenceCombiningTests {
         #expect(driverElements { _ in Driver.zip(a(), a(), a()) { $0 + $1 + $2 } } == [3, 6])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a()) { $0 + $1 + $2 + $3 } } == [4, 8])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a(), a()) { $0 + $1 + $2 + $3 + $4 } } == [5, 10])
-        #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5) }
-        } == [6, 12])
-        #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6) }
-        } == [7, 14])
-        #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6, $7) }
-        } == [8, 16])
+        #expect(
+            driverElements { _ in
+                Driver.zip(a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5) }
+            } == [6, 12])
+        #expect(
+            driverElements { _ in
+                Driver.zip(a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6) }
+            } == [7, 14])
+        #expect(
+            driverElements { _ in
+                Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()) { sum($0, $1, $2, $3, $4, $5, $6, $7) }
+            } == [8, 16])
         #expect(driverElements { _ in Driver.zip(a(), a(), a()).map { $0 + $1 + $2 } } == [3, 6])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a()).map { $0 + $1 + $2 + $3 } } == [4, 8])
         #expect(driverElements { _ in Driver.zip(a(), a(), a(), a(), a()).map { $0 + $1 + $2 + $3 + $4 } } == [5, 10])
-        #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5) }
-        } == [6, 12])
-        #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6) }
-        } == [7, 14])
-        #expect(driverElements { _ in
-            Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }
-        } == [8, 16])
+        #expect(
+            driverElements { _ in
+                Driver.zip(a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5) }
+            } == [6, 12])
+        #expect(
+            driverElements { _ in
+                Driver.zip(a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6) }
+            } == [7, 14])
+        #expect(
+            driverElements { _ in
+                Driver.zip(a(), a(), a(), a(), a(), a(), a(), a()).map { sum($0, $1, $2, $3, $4, $5, $6, $7) }
+            } == [8, 16])
     }
 
     @Test("collection forms of zip and combineLatest, with and without a selector")

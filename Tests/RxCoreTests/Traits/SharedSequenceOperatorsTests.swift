@@ -14,19 +14,22 @@ struct SharedSequenceOperatorsTests {
     func transform() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).map { $0 * 10 } }
-            == [.next(211, 10), .next(221, 20), .next(231, 30), .completed(241)])
+        #expect(
+            sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).map { $0 * 10 } }
+                == [.next(211, 10), .next(221, 20), .next(231, 30), .completed(241)])
         #expect(xs.subscriptions == [Subscription(200, 240)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler2) { ys.asDriver(onErrorJustReturn: -1).filter { $0 != 2 } }
-            == [.next(211, 1), .next(231, 3), .completed(241)])
+        #expect(
+            sharedEvents(scheduler2) { ys.asDriver(onErrorJustReturn: -1).filter { $0 != 2 } }
+                == [.next(211, 1), .next(231, 3), .completed(241)])
 
         let scheduler3 = TestScheduler(initialClock: 0)
         let zs = scheduler3.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler3) { zs.asDriver(onErrorJustReturn: -1).compactMap { $0 == 2 ? nil : "\($0)" } }
-            == [.next(211, "1"), .next(231, "3"), .completed(241)])
+        #expect(
+            sharedEvents(scheduler3) { zs.asDriver(onErrorJustReturn: -1).compactMap { $0 == 2 ? nil : "\($0)" } }
+                == [.next(211, "1"), .next(231, "3"), .completed(241)])
     }
 
     @Test("an operator's result is shared again: one source subscription, replay to a late subscriber")
@@ -79,10 +82,11 @@ struct SharedSequenceOperatorsTests {
         disposables.forEach { $0.dispose() }
         // The completion ends the shared connection while it passes, so the connection's
         // disposal comes before `afterCompleted`.
-        #expect(log == [
-            "onSubscribe", "onSubscribed", "onNext 1", "first 1", "second 1", "afterNext 1", "onCompleted",
-            "onDispose", "afterCompleted",
-        ])
+        #expect(
+            log == [
+                "onSubscribe", "onSubscribed", "onNext 1", "first 1", "second 1", "afterNext 1", "onCompleted",
+                "onDispose", "afterCompleted",
+            ])
     }
 
     @Test("flatMap merges inner drivers; flatMapFirst drops elements while one runs")
@@ -90,8 +94,9 @@ struct SharedSequenceOperatorsTests {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
         // The inner `just` is subscribed on the sharing scheduler, one more tick on.
-        #expect(sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).flatMap { Driver.just($0 * 10) } }
-            == [.next(212, 10), .next(222, 20), .next(232, 30), .completed(241)])
+        #expect(
+            sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).flatMap { Driver.just($0 * 10) } }
+                == [.next(212, 10), .next(222, 20), .next(232, 30), .completed(241)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
@@ -123,23 +128,27 @@ struct SharedSequenceOperatorsTests {
     func scanStartSkipTake() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).scan(100, accumulator: +) }
-            == [.next(211, 101), .next(221, 103), .next(231, 106), .completed(241)])
+        #expect(
+            sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).scan(100, accumulator: +) }
+                == [.next(211, 101), .next(221, 103), .next(231, 106), .completed(241)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler2) { ys.asDriver(onErrorJustReturn: -1).startWith(9) }
-            == [.next(200, 9), .next(211, 1), .next(221, 2), .next(231, 3), .completed(241)])
+        #expect(
+            sharedEvents(scheduler2) { ys.asDriver(onErrorJustReturn: -1).startWith(9) }
+                == [.next(200, 9), .next(211, 1), .next(221, 2), .next(231, 3), .completed(241)])
 
         let scheduler3 = TestScheduler(initialClock: 0)
         let zs = scheduler3.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler3) { zs.asDriver(onErrorJustReturn: -1).skip(2) }
-            == [.next(231, 3), .completed(241)])
+        #expect(
+            sharedEvents(scheduler3) { zs.asDriver(onErrorJustReturn: -1).skip(2) }
+                == [.next(231, 3), .completed(241)])
 
         let scheduler4 = TestScheduler(initialClock: 0)
         let ws = scheduler4.createHotObservable(Self.events)
-        #expect(sharedEvents(scheduler4) { ws.asDriver(onErrorJustReturn: -1).take(2) }
-            == [.next(211, 1), .next(221, 2), .completed(221)])
+        #expect(
+            sharedEvents(scheduler4) { ws.asDriver(onErrorJustReturn: -1).take(2) }
+                == [.next(211, 1), .next(221, 2), .completed(221)])
         #expect(ws.subscriptions == [Subscription(200, 221)])
     }
 
@@ -160,22 +169,26 @@ struct SharedSequenceOperatorsTests {
         let source: [Recorded<Event<Int>>] = [.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)]
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable(source)
-        #expect(sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).debounce(.seconds(10)) }
-            == [.next(226, 2), .next(251, 3), .completed(301)])
+        #expect(
+            sharedEvents(scheduler) { xs.asDriver(onErrorJustReturn: -1).debounce(.seconds(10)) }
+                == [.next(226, 2), .next(251, 3), .completed(301)])
 
         let scheduler2 = TestScheduler(initialClock: 0)
         let ys = scheduler2.createHotObservable(source)
-        #expect(sharedEvents(scheduler2) { ys.asDriver(onErrorJustReturn: -1).throttle(.seconds(20)) }
-            == [.next(211, 1), .next(231, 2), .next(251, 3), .completed(301)])
+        #expect(
+            sharedEvents(scheduler2) { ys.asDriver(onErrorJustReturn: -1).throttle(.seconds(20)) }
+                == [.next(211, 1), .next(231, 2), .next(251, 3), .completed(301)])
 
         let scheduler3 = TestScheduler(initialClock: 0)
         let zs = scheduler3.createHotObservable(source)
-        #expect(sharedEvents(scheduler3) { zs.asDriver(onErrorJustReturn: -1).throttle(.seconds(20), latest: false) }
-            == [.next(211, 1), .next(241, 3), .completed(301)])
+        #expect(
+            sharedEvents(scheduler3) { zs.asDriver(onErrorJustReturn: -1).throttle(.seconds(20), latest: false) }
+                == [.next(211, 1), .next(241, 3), .completed(301)])
 
         let scheduler4 = TestScheduler(initialClock: 0)
         let ws = scheduler4.createHotObservable(source)
-        #expect(sharedEvents(scheduler4) { ws.asDriver(onErrorJustReturn: -1).delay(.seconds(5)) }
-            == [.next(216, 1), .next(221, 2), .next(246, 3), .completed(306)])
+        #expect(
+            sharedEvents(scheduler4) { ws.asDriver(onErrorJustReturn: -1).delay(.seconds(5)) }
+                == [.next(216, 1), .next(221, 2), .next(246, 3), .completed(306)])
     }
 }

@@ -79,9 +79,10 @@ struct TraitOperatorsTests {
         _ = Maybe.just(3).flatMap { Maybe.just($0 + 1) }.subscribe { entries.append(describe($0)) }
         _ = Maybe<Int>.empty().flatMap { Maybe.just($0 + 1) }.subscribe { entries.append(describe($0)) }
         _ = Maybe.just(3).map { _ -> Int in throw testError }.subscribe { entries.append(describe($0)) }
-        #expect(entries == [
-            "success(20)", "completed", "success(7)", "completed", "success(4)", "completed", "error(TestError(1))",
-        ])
+        #expect(
+            entries == [
+                "success(20)", "completed", "success(7)", "completed", "success(4)", "completed", "error(TestError(1))",
+            ])
     }
 
     @Test("delay holds the success; an error passes at once")
@@ -147,13 +148,14 @@ struct TraitOperatorsTests {
         _ = Single.just(1)
             .do(onSuccess: { _ in throw testError2 })
             .subscribe(onFailure: { entries.append("failure(\($0))") })
-        #expect(entries == [
-            // `just` delivers during the subscription, so onSubscribed comes after the success.
-            "onSubscribe", "onSuccess(1)", "success(1)", "afterSuccess(1)", "onSubscribed", "onDispose",
-            "onCompleted", "completed", "afterCompleted",
-            "onError(TestError(1))", "error(TestError(1))",
-            "failure(TestError(2))",
-        ])
+        #expect(
+            entries == [
+                // `just` delivers during the subscription, so onSubscribed comes after the success.
+                "onSubscribe", "onSuccess(1)", "success(1)", "afterSuccess(1)", "onSubscribed", "onDispose",
+                "onCompleted", "completed", "afterCompleted",
+                "onError(TestError(1))", "error(TestError(1))",
+                "failure(TestError(2))",
+            ])
     }
 
     @Test("subscribe(on:) and observe(on:) move the work to the scheduler")

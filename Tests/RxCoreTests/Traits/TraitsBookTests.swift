@@ -32,7 +32,7 @@ struct TraitsBookTests: BookPlayground {
             // 3
             func loadText(from name: String) -> Single<String> {
                 // 4
-                return Single.create { single in
+                Single.create { single in
                     // 1
                     let disposable = Disposables.create()
 
@@ -83,9 +83,10 @@ struct TraitsBookTests: BookPlayground {
         let folder = try Self.resources(["Copyright.txt": Data(copyright.utf8)])
         defer { try? FileManager.default.removeItem(at: folder) }
         runSingleExample(resources: folder, name: "Copyright")
-        #expect(console.lines == [
-            "", "--- Example of: Single ---", "Copyright (c) 2020 Razeware LLC", "Permission is hereby granted.",
-        ])
+        #expect(
+            console.lines == [
+                "", "--- Example of: Single ---", "Copyright (c) 2020 Razeware LLC", "Permission is hereby granted.",
+            ])
     }
 
     @Test("Single: a missing file and bad UTF-8 print the errors")
@@ -94,10 +95,11 @@ struct TraitsBookTests: BookPlayground {
         defer { try? FileManager.default.removeItem(at: folder) }
         runSingleExample(resources: folder, name: "Missing")
         runSingleExample(resources: folder, name: "Broken")
-        #expect(console.lines == [
-            "", "--- Example of: Single ---", "fileNotFound",
-            "", "--- Example of: Single ---", "encodingFailed",
-        ])
+        #expect(
+            console.lines == [
+                "", "--- Example of: Single ---", "fileNotFound",
+                "", "--- Example of: Single ---", "encodingFailed",
+            ])
     }
 
     @Test("chapter 4: asSingle() on the photo writer shows the saved id, or the error")

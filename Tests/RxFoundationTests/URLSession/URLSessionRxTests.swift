@@ -4,6 +4,7 @@ import RxCore
 import RxFoundation
 import RxTest
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -82,9 +83,11 @@ struct URLSessionRxTests {
     func decodeUser() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(timeout: 10).toArray()
+        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(timeout: 10)
+            .toArray()
         #expect(users == [User(name: "Ada", born: 1815)])
-        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(timeout: 10).materialize()
+        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(timeout: 10)
+            .materialize()
         guard case .failed(_, let error) = missing, case .httpRequestFailed? = error as? RxURLError else {
             Issue.record("expected httpRequestFailed, got \(missing)")
             return

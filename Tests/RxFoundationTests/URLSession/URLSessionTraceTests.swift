@@ -3,6 +3,7 @@ import RxBlocking
 import RxCore
 import RxFoundation
 import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -25,7 +25,10 @@ public enum LeakTraces {
     }
 
     private static func write(to path: String, totals: [Int64], sites: Bool) throws {
-        let strings = ["", "warm-up", "repetition 1", "repetition 2", "repetition 3", "repetition 4", "main", "RxCore.AnonymousObserver<Swift.Int>", siteFrame, "query", "SearchApp"]
+        let strings = [
+            "", "warm-up", "repetition 1", "repetition 2", "repetition 3", "repetition 4", "main", "RxCore.AnonymousObserver<Swift.Int>",
+            siteFrame, "query", "SearchApp",
+        ]
         let header = TraceHeader(
             processID: 7, processName: "SearchApp", startWallClock: 1_700_000_000_000_000_000, clock: .monotonic,
             capacity: 1024, recordsWritten: 0, recordsLost: 0, valueLimit: 64, dumpReason: .exit,
@@ -48,7 +51,8 @@ public enum LeakTraces {
             threads: [TraceThread(systemID: 1, name: 6)],
             marks: marks,
             openSubscriptions: [],
-            sites: sites ? [TraceSite(fingerprint: siteFingerprint, userFrame: 8, frames: [], live: [TraceTypeCount(name: 7, count: leaked)])] : []
+            sites: sites
+                ? [TraceSite(fingerprint: siteFingerprint, userFrame: 8, frames: [], live: [TraceTypeCount(name: 7, count: leaked)])] : []
         )
         try TraceFileWriter.write(file, records: [], to: path)
     }

@@ -7,7 +7,9 @@ public enum SampleTraces {
     /// and C comes after both; on `results`, one disposal whose start the ring lost, one
     /// subscription open at the dump whose record is there, one whose record was lost.
     public static func writeOverlapping(to path: String) throws {
-        let strings = ["", "search", "results", "App/Main.swift", "run()", "main", "worker", "hi", "boom", "warm-up", "iteration 1", "Demo"]
+        let strings = [
+            "", "search", "results", "App/Main.swift", "run()", "main", "worker", "hi", "boom", "warm-up", "iteration 1", "Demo",
+        ]
         func index(_ text: String) -> UInt32 { UInt32(strings.firstIndex(of: text)!) }
         let header = TraceHeader(
             processID: 77, processName: "Demo", startWallClock: 1_700_000_000_000_000_000, clock: .monotonic,
@@ -37,14 +39,23 @@ public enum SampleTraces {
             TraceRecord(timestamp: 10, subscription: 1, probe: 0, thread: 0, kind: .subscribed),
             TraceRecord(timestamp: 20, subscription: 2, probe: 0, thread: 1, kind: .subscribed),
             TraceRecord(timestamp: 25, subscription: 1, probe: 0, thread: 0, kind: .next, valueKind: .int, value: 42),
-            TraceRecord(timestamp: 30, subscription: 1, probe: 0, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.early.rawValue),
+            TraceRecord(
+                timestamp: 30, subscription: 1, probe: 0, thread: 0, kind: .disposed, valueKind: disposal,
+                value: TraceDisposalReason.early.rawValue),
             TraceRecord(timestamp: 35, subscription: 2, probe: 0, thread: 1, kind: .next, valueKind: .string, value: UInt64(index("hi"))),
-            TraceRecord(timestamp: 40, subscription: 2, probe: 0, thread: 1, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.early.rawValue),
+            TraceRecord(
+                timestamp: 40, subscription: 2, probe: 0, thread: 1, kind: .disposed, valueKind: disposal,
+                value: TraceDisposalReason.early.rawValue),
             TraceRecord(timestamp: 45, subscription: 3, probe: 0, thread: 0, kind: .subscribed),
-            TraceRecord(timestamp: 50, subscription: 4, probe: 1, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.completed.rawValue),
+            TraceRecord(
+                timestamp: 50, subscription: 4, probe: 1, thread: 0, kind: .disposed, valueKind: disposal,
+                value: TraceDisposalReason.completed.rawValue),
             TraceRecord(timestamp: 55, subscription: 5, probe: 1, thread: 1, kind: .subscribed),
-            TraceRecord(timestamp: 60, subscription: 3, probe: 0, thread: 0, kind: .error, valueKind: .string, value: UInt64(index("boom"))),
-            TraceRecord(timestamp: 61, subscription: 3, probe: 0, thread: 0, kind: .disposed, valueKind: disposal, value: TraceDisposalReason.errored.rawValue),
+            TraceRecord(
+                timestamp: 60, subscription: 3, probe: 0, thread: 0, kind: .error, valueKind: .string, value: UInt64(index("boom"))),
+            TraceRecord(
+                timestamp: 61, subscription: 3, probe: 0, thread: 0, kind: .disposed, valueKind: disposal,
+                value: TraceDisposalReason.errored.rawValue),
             TraceRecord(timestamp: 70, subscription: 5, probe: 1, thread: 1, kind: .next, valueKind: .bool, value: 1),
         ]
         try TraceFileWriter.write(file, records: records, to: path)

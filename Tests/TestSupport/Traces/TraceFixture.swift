@@ -43,7 +43,9 @@ public struct TraceFixture: Sendable {
 
     /// Adds a probe and returns its index.
     @discardableResult
-    public mutating func probe(_ identifier: String, file: String = "App/Main.swift", line: UInt32 = 1, function: String = "run()") -> UInt32 {
+    public mutating func probe(
+        _ identifier: String, file: String = "App/Main.swift", line: UInt32 = 1, function: String = "run()"
+    ) -> UInt32 {
         probes.append(TraceProbe(identifier: intern(identifier), file: intern(file), line: line, function: intern(function)))
         return UInt32(probes.count - 1)
     }

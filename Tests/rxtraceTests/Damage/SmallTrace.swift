@@ -94,13 +94,17 @@ enum SmallTrace {
         let strings = ["", "a", "T", "U", "label", String(repeating: "w", count: Int.random(in: 0...300, using: &random))]
         func stringIndex() -> UInt32 { UInt32.random(in: 0..<UInt32(strings.count), using: &random) }
         let probeCount = Int.random(in: 1...3, using: &random)
-        let probes = (0..<probeCount).map { _ in TraceProbe(identifier: stringIndex(), file: stringIndex(), line: u32(), function: stringIndex()) }
+        let probes = (0..<probeCount).map { _ in
+            TraceProbe(identifier: stringIndex(), file: stringIndex(), line: u32(), function: stringIndex())
+        }
         let threads = (0..<Int.random(in: 1...2, using: &random)).map { _ in TraceThread(systemID: u64(), name: stringIndex()) }
         func thread() -> UInt16 { UInt16.random(in: 0..<UInt16(threads.count), using: &random) }
         func probe() -> UInt32 { UInt32.random(in: 0..<UInt32(probeCount), using: &random) }
         // Type names repeat within a mark on purpose: a reader sums them.
         func typeCounts() -> [TraceTypeCount] {
-            (0..<Int.random(in: 0...3, using: &random)).map { _ in TraceTypeCount(name: [2, 3].randomElement(using: &random)!, count: i64()) }
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                TraceTypeCount(name: [2, 3].randomElement(using: &random)!, count: i64())
+            }
         }
         let marks = (0..<Int.random(in: 0...5, using: &random)).map { _ in
             TraceMark(timestamp: u64(), label: stringIndex(), thread: thread(), resourcesTotal: i64(), types: typeCounts())
@@ -109,7 +113,9 @@ enum SmallTrace {
             TraceOpenSubscription(subscription: u64(), probe: probe(), thread: thread(), subscribedAt: u64())
         }
         let sites = (0..<Int.random(in: 0...3, using: &random)).map { _ in
-            TraceSite(fingerprint: [0, .max, random.next()].randomElement(using: &random)!, userFrame: stringIndex(), frames: [stringIndex()], live: typeCounts())
+            TraceSite(
+                fingerprint: [0, .max, random.next()].randomElement(using: &random)!, userFrame: stringIndex(), frames: [stringIndex()],
+                live: typeCounts())
         }
         let capture: TraceSiteCapture = [.off, .all, .sampled(every: max(u32(), 1))].randomElement(using: &random)!
         let header = TraceHeader(
@@ -133,7 +139,11 @@ enum SmallTrace {
                 switch valueKind {
                 case .none: 0
                 case .int, .uint: u64()
-                case .double: [Double.nan.bitPattern, Double.infinity.bitPattern, (-Double.infinity).bitPattern, Double.greatestFiniteMagnitude.bitPattern, u64()].randomElement(using: &random)!
+                case .double:
+                    [
+                        Double.nan.bitPattern, Double.infinity.bitPattern, (-Double.infinity).bitPattern,
+                        Double.greatestFiniteMagnitude.bitPattern, u64(),
+                    ].randomElement(using: &random)!
                 case .bool: UInt64.random(in: 0...1, using: &random)
                 case .string: UInt64(stringIndex())
                 case .disposalReason: UInt64.random(in: 0...3, using: &random)
@@ -148,8 +158,10 @@ enum SmallTrace {
                 value: value
             )
         }
-        let totals = Bool.random(using: &random)
-            ? (0..<probeCount).map { _ in TraceProbeTotals(subscribed: u64(), next: u64(), error: u64(), completed: u64(), disposed: u64()) }
+        let totals =
+            Bool.random(using: &random)
+            ? (0..<probeCount).map { _ in TraceProbeTotals(subscribed: u64(), next: u64(), error: u64(), completed: u64(), disposed: u64())
+            }
             : nil
         let file = TraceFile(
             header: header,

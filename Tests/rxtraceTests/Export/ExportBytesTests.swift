@@ -65,7 +65,9 @@ struct ExportBytesTests {
     }
 
     static let integers: [Int64] = [0, 1, -1, 9, -9, 10, 99, 100, 999_999, -1_000_000, .max, .min, .max - 1, .min + 1]
-    static let unsigned: [UInt64] = [0, 1, 9, 10, 99, 100, 999, 1_000, 10_000_000_000_000_000_000, 9_999_999_999_999_999_999, .max, .max - 1]
+    static let unsigned: [UInt64] = [
+        0, 1, 9, 10, 99, 100, 999, 1_000, 10_000_000_000_000_000_000, 9_999_999_999_999_999_999, .max, .max - 1,
+    ]
     static let doubles: [Double] = [
         0, -0.0, 1, -1, 0.1, 0.5, 1.0 / 3, 312.5, 1e15, 9_007_199_254_740_992, 1e16, 1e-4, 1e-5, 123_456.789,
         .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
@@ -102,7 +104,9 @@ struct ExportBytesTests {
         }
         // The probe named by the long text, twice.
         records.append(TraceRecord(timestamp: 1, subscription: 3, probe: UInt32(file.probes.count - 1), thread: 1, kind: .subscribed))
-        records.append(TraceRecord(timestamp: 2, subscription: 3, probe: UInt32(file.probes.count - 1), thread: 2, kind: .next, valueKind: .string, value: 8))
+        records.append(
+            TraceRecord(
+                timestamp: 2, subscription: 3, probe: UInt32(file.probes.count - 1), thread: 2, kind: .next, valueKind: .string, value: 8))
         // Many ordinary records too, so that the output's buffer fills and is written out often;
         // not on the probe named by the long text (the last), and its text only now and then.
         for _ in 0..<60_000 {
@@ -132,7 +136,8 @@ struct ExportBytesTests {
         defer { folder.remove() }
         let path = folder.file("out")
         let output = try BufferedOutput(path: path)
-        let exporter: any TraceExporter = format == .jsonl ? JSONLinesExporter(file: file, output: output) : ChromeTraceExporter(file: file, output: output)
+        let exporter: any TraceExporter =
+            format == .jsonl ? JSONLinesExporter(file: file, output: output) : ChromeTraceExporter(file: file, output: output)
         try exporter.begin()
         for record in records {
             try exporter.add(record)

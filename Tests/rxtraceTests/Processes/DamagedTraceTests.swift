@@ -10,7 +10,9 @@ struct DamagedTraceTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 
     /// Records `TracedHost` into `folder/name`.
-    private static func record(_ name: String, in folder: TemporaryDirectory, _ arguments: [String], capacity: String? = nil) throws -> String {
+    private static func record(
+        _ name: String, in folder: TemporaryDirectory, _ arguments: [String], capacity: String? = nil
+    ) throws -> String {
         let path = folder.file(name)
         let host = try BuiltProgram.named("TracedHost").path
         let options = capacity.map { ["--capacity", $0] } ?? []

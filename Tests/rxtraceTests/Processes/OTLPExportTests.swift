@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 import TestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
-import Testing
 
 /// `rxtrace export --format otlp`, to a file and to a real OTLP/HTTP receiver, checked with
 /// OpenTelemetry's official protobuf definitions through `scripts/otlp-check`.
@@ -49,7 +50,9 @@ struct OTLPExportTests {
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.jsonl")
-        let export = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "otlp", "--batch-size", "3", "--service-name", "search-app", "-o", out])
+        let export = try BuiltProgram.named("rxtrace").run([
+            "export", trace, "-f", "otlp", "--batch-size", "3", "--service-name", "search-app", "-o", out,
+        ])
         #expect(export.status == 0, "\(export.error)")
         let checked = try BuiltProgram(path: Self.checker).run(["validate", out])
         #expect(checked.status == 0, "\(checked.output) \(checked.error)")

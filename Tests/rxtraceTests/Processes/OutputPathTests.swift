@@ -49,7 +49,10 @@ struct OutputPathTests {
         let refused = try Self.rxtrace().run(["record", "-o", notes, "--", "/bin/sh", "-c", "echo ran"])
         #expect(refused.status == 2)
         #expect(refused.output.isEmpty)
-        #expect(refused.error == "rxtrace: \(notes) exists and is not a trace file; it is left as it is (choose another path, or add --force to replace it)\n")
+        #expect(
+            refused.error
+                == "rxtrace: \(notes) exists and is not a trace file; it is left as it is (choose another path, or add --force to replace it)\n"
+        )
         #expect(Self.text(notes) == "precious\n")
 
         let forced = try Self.rxtrace().run(["record", "--force", "-o", notes, "--", try Self.host().path, "--iterations", "1"])
@@ -111,7 +114,9 @@ struct OutputPathTests {
         }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let good = try Self.rxtrace().run(["record", "--capacity", "64k", "-o", folder.file("a.rxtrace"), "--", try Self.host().path, "--iterations", "1"])
+        let good = try Self.rxtrace().run([
+            "record", "--capacity", "64k", "-o", folder.file("a.rxtrace"), "--", try Self.host().path, "--iterations", "1",
+        ])
         #expect(good.status == 0)
     }
 

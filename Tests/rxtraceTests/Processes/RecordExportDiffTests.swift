@@ -10,7 +10,8 @@ struct RecordExportDiffTests {
     private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
 
     /// Records `TracedHost` into `folder/name`.
-    private static func record(_ name: String, in folder: TemporaryDirectory, arguments: [String] = ["--iterations", "3"]) throws -> String {
+    private static func record(_ name: String, in folder: TemporaryDirectory, arguments: [String] = ["--iterations", "3"]) throws -> String
+    {
         let path = folder.file(name)
         let result = try rxtrace().run(["record", "--output", path, "--", try host().path] + arguments)
         #expect(result.status == 0, "\(result.error)")
@@ -70,7 +71,9 @@ struct RecordExportDiffTests {
             last = time
         }
         #expect(lines.first?.contains("\"event\":\"subscribed\"") == true)
-        #expect(result.output.contains("\"probe\":\"query\",\"subscription\":2,\"event\":\"next\",\"value\":\"rx\"") || result.output.contains("\"value\":\"rx\""))
+        #expect(
+            result.output.contains("\"probe\":\"query\",\"subscription\":2,\"event\":\"next\",\"value\":\"rx\"")
+                || result.output.contains("\"value\":\"rx\""))
     }
 
     @Test("export -o to a pipe writes into the pipe and leaves it a pipe, not a file renamed over it")

@@ -19,7 +19,8 @@ struct RuntimeOutputTests {
         try Data("keep\n".utf8).write(to: URL(fileURLWithPath: target + "/keep.txt"))
         let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": target])
         #expect(result.status == 0)
-        #expect(result.error == "rxtrace: trace not written: cannot write the trace file \(target): it is a directory; name a file inside it\n")
+        #expect(
+            result.error == "rxtrace: trace not written: cannot write the trace file \(target): it is a directory; name a file inside it\n")
         #expect((try? FileManager.default.contentsOfDirectory(atPath: target)) == ["keep.txt"])
         #expect(try folder.contents() == ["traces"])
     }

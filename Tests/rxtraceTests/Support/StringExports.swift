@@ -13,7 +13,8 @@ enum StringExports {
         for record in records {
             let probe = JSONText.quoted(names.probe(record.probe))
             let thread = JSONText.quoted(names.thread(record.thread))
-            text += "{\"t\":\(record.timestamp),\"thread\":\(thread),\"probe\":\(probe),\"subscription\":\(record.subscription),"
+            text +=
+                "{\"t\":\(record.timestamp),\"thread\":\(thread),\"probe\":\(probe),\"subscription\":\(record.subscription),"
                 + "\"event\":\"\(record.kind.exportName)\",\"value\":\(RecordValueJSON.text(record, in: file))}\n"
         }
         return text
@@ -57,18 +58,27 @@ enum StringExports {
         }
 
         mutating func begin() {
-            text += "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"rxtrace\",\"process\":\(JSONText.quoted(file.header.processName))},\"traceEvents\":["
-            event("{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":0,\"args\":{\"name\":\(JSONText.quoted(file.header.processName))}}")
+            text +=
+                "{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":\"rxtrace\",\"process\":\(JSONText.quoted(file.header.processName))},\"traceEvents\":["
+            event(
+                "{\"name\":\"process_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":0,\"args\":{\"name\":\(JSONText.quoted(file.header.processName))}}"
+            )
             for index in file.threads.indices {
                 let thread = UInt16(index)
-                event("{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(names.threadID(thread)),\"args\":{\"name\":\(JSONText.quoted(names.thread(thread)))}}")
+                event(
+                    "{\"name\":\"thread_name\",\"ph\":\"M\",\"pid\":\(pid),\"tid\":\(names.threadID(thread)),\"args\":{\"name\":\(JSONText.quoted(names.thread(thread)))}}"
+                )
             }
             for mark in file.marks {
                 let label = JSONText.quoted(file.string(mark.label) ?? "")
                 let ts = Self.microseconds(mark.timestamp)
-                event("{\"name\":\(label),\"cat\":\"mark\",\"ph\":\"i\",\"s\":\"g\",\"ts\":\(ts),\"pid\":\(pid),\"tid\":\(names.threadID(mark.thread))}")
+                event(
+                    "{\"name\":\(label),\"cat\":\"mark\",\"ph\":\"i\",\"s\":\"g\",\"ts\":\(ts),\"pid\":\(pid),\"tid\":\(names.threadID(mark.thread))}"
+                )
                 if mark.resourcesTotal >= 0 {
-                    event("{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}")
+                    event(
+                        "{\"name\":\"Resources.total\",\"ph\":\"C\",\"ts\":\(ts),\"pid\":\(pid),\"args\":{\"total\":\(mark.resourcesTotal)}}"
+                    )
                 }
             }
             for entry in file.openSubscriptions {
@@ -106,7 +116,9 @@ enum StringExports {
             )
         }
 
-        mutating func asyncSlice(_ phase: String, _ subscription: UInt64, _ probe: UInt32, _ timestamp: UInt64, _ thread: UInt16, _ isOpen: Bool) {
+        mutating func asyncSlice(
+            _ phase: String, _ subscription: UInt64, _ probe: UInt32, _ timestamp: UInt64, _ thread: UInt16, _ isOpen: Bool
+        ) {
             event(
                 "{\"name\":\(JSONText.quoted(names.probe(probe))),\"cat\":\"subscription\",\"ph\":\"\(phase)\",\"id\":\"0x\(String(subscription, radix: 16))\","
                     + "\"ts\":\(Self.microseconds(timestamp)),\"pid\":\(pid),\"tid\":\(names.threadID(thread)),"

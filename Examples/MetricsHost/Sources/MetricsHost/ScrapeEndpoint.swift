@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -61,7 +62,8 @@ final class ScrapeEndpoint: Sendable {
         // Read the request head (its content does not matter: every path gets the metrics).
         var request = [UInt8](repeating: 0, count: 4096)
         _ = read(connection, &request, request.count)
-        let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain; version=0.0.4\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain; version=0.0.4\r\nContent-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
         let response = Array(head.utf8) + payload
         var sent = 0
         while sent < response.count {

@@ -74,9 +74,11 @@ public final class ResourceScope: Sendable {
         _ body: () async throws -> Result
     ) async rethrows -> Result {
         #if TraceResources
-        return try await Self.$boundID.withValue(id, operation: {
-            try await Self.$bound.withValue(self, operation: body, isolation: isolation)
-        }, isolation: isolation)
+        return try await Self.$boundID.withValue(
+            id,
+            operation: {
+                try await Self.$bound.withValue(self, operation: body, isolation: isolation)
+            }, isolation: isolation)
         #else
         return try await body()
         #endif

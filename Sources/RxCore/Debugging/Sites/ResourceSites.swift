@@ -60,7 +60,8 @@ public enum ResourceSites {
     public static var currentCallSite: String? {
         #if TraceResources
         guard let state = ThreadSiteState.existing, state.pointee.hasCallSite else { return nil }
-        let file = state.pointee.stringFile != 0
+        let file =
+            state.pointee.stringFile != 0
             ? CallSiteTable.shared.fileName(of: state.pointee.stringFile)
             : state.pointee.staticFile.description
         return "\(file):\(state.pointee.line)"

@@ -77,7 +77,8 @@ struct ThreadSiteState {
     mutating func callSiteID() -> UInt32 {
         guard hasCallSite else { return 0 }
         if callSite == 0 {
-            callSite = stringFile != 0
+            callSite =
+                stringFile != 0
                 ? CallSiteTable.shared.intern(fileID: stringFile, line: line)
                 : CallSiteTable.shared.intern(file: staticFile, line: line)
         }

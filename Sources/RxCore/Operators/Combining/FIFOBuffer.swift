@@ -14,7 +14,6 @@ struct FIFOBuffer<Element> {
 
     var isEmpty: Bool { count == 0 }
 
-
     /// Appends `element` after the newest one.
     mutating func enqueue(_ element: Element) {
         if count == storage.count {
@@ -33,7 +32,6 @@ struct FIFOBuffer<Element> {
         count -= 1
         return element
     }
-
 
     private mutating func grow() {
         var larger: [Element?] = Array(repeating: nil, count: storage.count * 2)

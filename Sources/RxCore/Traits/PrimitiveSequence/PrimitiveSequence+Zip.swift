@@ -64,7 +64,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     }
 }
 
-
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// Combines the elements of two or more maybes through a result selector.
     ///

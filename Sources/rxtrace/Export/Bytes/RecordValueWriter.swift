@@ -30,10 +30,15 @@ struct RecordValueWriter: ~Copyable {
     init(file: TraceFile) {
         self.file = file
         strings = QuotedStrings(count: file.strings.count) { index in
-            RecordValueJSON.text(TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .next, valueKind: .string, value: UInt64(index)), in: file)
+            RecordValueJSON.text(
+                TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .next, valueKind: .string, value: UInt64(index)),
+                in: file)
         }
         reasons = QuotedStrings(count: TraceDisposalReason.allCases.count) { raw in
-            RecordValueJSON.text(TraceRecord(timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .disposed, valueKind: .disposalReason, value: UInt64(raw)), in: file)
+            RecordValueJSON.text(
+                TraceRecord(
+                    timestamp: 0, subscription: 0, probe: 0, thread: 0, kind: .disposed, valueKind: .disposalReason, value: UInt64(raw)),
+                in: file)
         }
     }
 

@@ -40,7 +40,8 @@ final class OTLPExporter: TraceExporter {
             OTLPJSON.attribute("process.pid", OTLPJSON.int(Int64(file.header.processID))),
             OTLPJSON.attribute("process.executable.name", OTLPJSON.string(file.header.processName)),
         ]
-        prefix = "{\"resourceSpans\":[{\"resource\":{\"attributes\":[\(resource.joined(separator: ","))]},"
+        prefix =
+            "{\"resourceSpans\":[{\"resource\":{\"attributes\":[\(resource.joined(separator: ","))]},"
             + "\"scopeSpans\":[{\"scope\":{\"name\":\"rxtrace\",\"version\":\(JSONText.quoted(toolVersion))},\"spans\":["
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -102,12 +103,15 @@ final class OTLPHTTPSink: OTLPRequestSink {
                 return
             }
             let retryable = answer.status.map(Self.retryableStatuses.contains) ?? true
-            let what = answer.status.map { "HTTP \($0)" + Self.excerpt(answer.body) } ?? "no connection (\(answer.failure ?? "unknown error"))"
+            let what =
+                answer.status.map { "HTTP \($0)" + Self.excerpt(answer.body) } ?? "no connection (\(answer.failure ?? "unknown error"))"
             guard retryable else {
                 throw CommandFailure("\(url.absoluteString) refused request \(requestsAccepted + 1): \(what); \(acceptedSoFar)", status: 1)
             }
             guard attempt < attempts else {
-                throw CommandFailure("\(url.absoluteString): \(what) on all \(attempts) attempts of request \(requestsAccepted + 1); \(acceptedSoFar)", status: 1)
+                throw CommandFailure(
+                    "\(url.absoluteString): \(what) on all \(attempts) attempts of request \(requestsAccepted + 1); \(acceptedSoFar)",
+                    status: 1)
             }
             let wait = answer.retryAfter.flatMap(Double.init).map { min(max($0, 0), 30) } ?? delay
             Thread.sleep(forTimeInterval: wait)
@@ -129,6 +133,7 @@ final class OTLPHTTPSink: OTLPRequestSink {
 
     func finish() throws {
         if showsProgress { FileHandle.standardError.write(Data("\n".utf8)) }
-        FileHandle.standardError.write(Data("rxtrace: sent \(spansAccepted) spans in \(requestsAccepted) requests to \(url.absoluteString)\n".utf8))
+        FileHandle.standardError.write(
+            Data("rxtrace: sent \(spansAccepted) spans in \(requestsAccepted) requests to \(url.absoluteString)\n".utf8))
     }
 }

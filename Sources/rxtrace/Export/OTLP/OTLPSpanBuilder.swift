@@ -122,7 +122,8 @@ struct OTLPSpanBuilder {
             }
             open[record.subscription] = OpenSpan(probe: record.probe, thread: record.thread, start: record.timestamp, startLost: false)
         case .next, .completed, .error:
-            var span = open[record.subscription]
+            var span =
+                open[record.subscription]
                 ?? OpenSpan(probe: record.probe, thread: record.thread, start: record.timestamp, startLost: true)
             if record.kind == .error {
                 let message = file.string(UInt32(truncatingIfNeeded: record.value)) ?? ""
@@ -138,7 +139,8 @@ struct OTLPSpanBuilder {
             if open[record.subscription] == nil {
                 open[record.subscription] = OpenSpan(probe: record.probe, thread: record.thread, start: record.timestamp, startLost: true)
             }
-            try finish(record.subscription, at: record.timestamp, reason: OTLPJSON.value(of: record, in: file), stillOpen: false, emit: emit)
+            try finish(
+                record.subscription, at: record.timestamp, reason: OTLPJSON.value(of: record, in: file), stillOpen: false, emit: emit)
         }
     }
 
@@ -146,15 +148,19 @@ struct OTLPSpanBuilder {
         switch record.kind {
         case .error:
             let message = record.valueKind == .string ? file.string(UInt32(truncatingIfNeeded: record.value)) ?? "" : "error"
-            return event(name: "exception", at: record.timestamp, attributes: [OTLPJSON.attribute("exception.message", OTLPJSON.string(message))])
+            return event(
+                name: "exception", at: record.timestamp, attributes: [OTLPJSON.attribute("exception.message", OTLPJSON.string(message))])
         case .next where record.valueKind != .none:
-            return event(name: "next", at: record.timestamp, attributes: [OTLPJSON.attribute("rx.value", OTLPJSON.value(of: record, in: file))])
+            return event(
+                name: "next", at: record.timestamp, attributes: [OTLPJSON.attribute("rx.value", OTLPJSON.value(of: record, in: file))])
         default:
             return event(name: record.kind.exportName, at: record.timestamp, attributes: [])
         }
     }
 
-    private mutating func finish(_ subscription: UInt64, at end: UInt64, reason: String?, stillOpen: Bool, emit: (String) throws -> Void) throws {
+    private mutating func finish(
+        _ subscription: UInt64, at end: UInt64, reason: String?, stillOpen: Bool, emit: (String) throws -> Void
+    ) throws {
         guard let entry = open.removeValue(forKey: subscription) else { return }
         var attributes = [
             OTLPJSON.attribute("rx.probe", OTLPJSON.string(names.probe(entry.probe))),

@@ -56,7 +56,9 @@ final class PerfettoExporter: TraceExporter {
 
     /// Writes one `TracePacket` whose fields `body` encodes, with the sequence id, the interned
     /// names it used first and, for events, the flags that say it needs them.
-    private func writePacket(timestamp: UInt64?, usesInternedNames: Bool, _ body: (inout ProtobufEncoder, inout PerfettoInterning) -> Void) throws {
+    private func writePacket(
+        timestamp: UInt64?, usesInternedNames: Bool, _ body: (inout ProtobufEncoder, inout PerfettoInterning) -> Void
+    ) throws {
         packet.removeAll()
         var content = ProtobufEncoder()
         if let timestamp {
@@ -165,10 +167,16 @@ final class PerfettoExporter: TraceExporter {
                 }
             }
             for mark in file.marks {
-                try writeEvent(at: mark.timestamp, type: PerfettoFields.Event.instant, track: marksTrack, name: file.string(mark.label) ?? "mark") { event, interning in
-                    Self.annotate(&event, &interning, "thread") { $0.string(PerfettoFields.Annotation.stringValue, self.names.thread(mark.thread)) }
+                try writeEvent(
+                    at: mark.timestamp, type: PerfettoFields.Event.instant, track: marksTrack, name: file.string(mark.label) ?? "mark"
+                ) { event, interning in
+                    Self.annotate(&event, &interning, "thread") {
+                        $0.string(PerfettoFields.Annotation.stringValue, self.names.thread(mark.thread))
+                    }
                     if mark.resourcesTotal >= 0 {
-                        Self.annotate(&event, &interning, "resources_total") { $0.int(PerfettoFields.Annotation.intValue, mark.resourcesTotal) }
+                        Self.annotate(&event, &interning, "resources_total") {
+                            $0.int(PerfettoFields.Annotation.intValue, mark.resourcesTotal)
+                        }
                     }
                 }
                 if counted, mark.resourcesTotal >= 0 {
@@ -218,7 +226,8 @@ final class PerfettoExporter: TraceExporter {
             try beginSlice(subscription: record.subscription, probe: record.probe, thread: record.thread, at: record.timestamp)
         case .next, .error, .completed:
             let track = try eventTrack(for: record)
-            try writeEvent(at: record.timestamp, type: PerfettoFields.Event.instant, track: track, name: record.kind.exportName) { event, interning in
+            try writeEvent(at: record.timestamp, type: PerfettoFields.Event.instant, track: track, name: record.kind.exportName) {
+                event, interning in
                 guard record.valueKind != .none else { return }
                 Self.annotate(&event, &interning, "value") { self.encodeValue(of: record, into: &$0) }
             }
@@ -231,7 +240,8 @@ final class PerfettoExporter: TraceExporter {
             } else {
                 // Its start was lost when the ring buffer overflowed: an instant on the probe.
                 let track = try probeTrack(record.probe)
-                try writeEvent(at: record.timestamp, type: PerfettoFields.Event.instant, track: track, name: record.kind.exportName) { event, interning in
+                try writeEvent(at: record.timestamp, type: PerfettoFields.Event.instant, track: track, name: record.kind.exportName) {
+                    event, interning in
                     Self.annotate(&event, &interning, "subscription") { $0.uint(PerfettoFields.Annotation.uintValue, record.subscription) }
                 }
             }
@@ -246,7 +256,9 @@ final class PerfettoExporter: TraceExporter {
         return try probeTrack(record.probe)
     }
 
-    private func endSlice(_ subscription: UInt64, at timestamp: UInt64, _ annotate: (inout ProtobufEncoder, inout PerfettoInterning) -> Void) throws {
+    private func endSlice(
+        _ subscription: UInt64, at timestamp: UInt64, _ annotate: (inout ProtobufEncoder, inout PerfettoInterning) -> Void
+    ) throws {
         guard let entry = open.removeValue(forKey: subscription), let track = laneUUID(probe: entry.probe, lane: entry.lane) else { return }
         try writeEvent(at: timestamp, type: PerfettoFields.Event.sliceEnd, track: track, name: nil, annotate)
         probes[entry.probe]?.lanes.release(entry.lane)
@@ -262,7 +274,8 @@ final class PerfettoExporter: TraceExporter {
         case .string:
             annotation.string(PerfettoFields.Annotation.stringValue, file.string(UInt32(truncatingIfNeeded: record.value)) ?? "")
         case .disposalReason:
-            annotation.string(PerfettoFields.Annotation.stringValue, TraceDisposalReason(rawValue: record.value).map { "\($0)" } ?? "unknown")
+            annotation.string(
+                PerfettoFields.Annotation.stringValue, TraceDisposalReason(rawValue: record.value).map { "\($0)" } ?? "unknown")
         }
     }
 

@@ -53,7 +53,8 @@ struct AllocationSiteModeTests {
 
     @Test("report description names sampling and sites")
     func reportDescriptionNamesSamplingAndSites() {
-        let site = AllocationSite(fingerprint: 0xAB, userFrame: "App/Screen.swift:7", frames: ["f at Screen.swift:7"], live: ["Sink": 2, "Observer": 1])
+        let site = AllocationSite(
+            fingerprint: 0xAB, userFrame: "App/Screen.swift:7", frames: ["f at Screen.swift:7"], live: ["Sink": 2, "Observer": 1])
         let report = AllocationSiteReport(sites: [site], samplingInterval: 64, capture: .libunwind)
         #expect(site.total == 3)
         #expect(site.hasBacktrace)

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
-import TestSupport
-@testable import RxCore
 import RxTest
+import TestSupport
 import Testing
+
+@testable import RxCore
 
 @Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct AllocationSitesTests {
@@ -12,8 +13,10 @@ struct AllocationSitesTests {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
-            let first = #line; for _ in 0..<2 { held.append(BooleanDisposable()) }
-            let second = #line; held.append(BooleanDisposable())
+            let first = #line
+            for _ in 0..<2 { held.append(BooleanDisposable()) }
+            let second = #line
+            held.append(BooleanDisposable())
             let report = AllocationSites.live(allocatedAfter: before)
             let mine = report.sites(inFile: sitesTestFile)
             #expect(mine.count == 2)
@@ -33,7 +36,8 @@ struct AllocationSitesTests {
     func theUserFrameIsTheFirstFrameOutsideThePackage() throws {
         try withSiteMode(.all) {
             let before = AllocationSites.moment()
-            let line = #line; let subscription = Observable<Int>.never().map { $0 + 1 }.subscribe(onNext: { _ in })
+            let line = #line
+            let subscription = Observable<Int>.never().map { $0 + 1 }.subscribe(onNext: { _ in })
             defer { subscription.dispose() }
             let report = AllocationSites.live(allocatedAfter: before)
             // Two resources allocated on two paths through the library: one site, the user's line
@@ -44,7 +48,10 @@ struct AllocationSitesTests {
             let userIndex = try #require(site.frames.firstIndex { $0.contains("AllocationSitesTests.swift:\(line)") })
             // Above the user's line sit the library's frames that led to the allocation, and not
             // the capture machinery.
-            #expect(site.frames[..<userIndex].contains { $0.hasPrefix("Sink.init") || $0.hasPrefix("ObserverBase.init") || $0.hasPrefix("DisposeBase.init") })
+            #expect(
+                site.frames[..<userIndex].contains {
+                    $0.hasPrefix("Sink.init") || $0.hasPrefix("ObserverBase.init") || $0.hasPrefix("DisposeBase.init")
+                })
             #expect(!site.frames.contains { $0.contains("SiteRecorder") || $0.contains("StackCapture") })
         }
     }
@@ -88,7 +95,8 @@ struct AllocationSitesTests {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
-            let line = #line; for _ in 0..<5 { held.append(BooleanDisposable()) }
+            let line = #line
+            for _ in 0..<5 { held.append(BooleanDisposable()) }
             #expect(AllocationSites.live(allocatedAfter: before).site(file: sitesTestFile, line: line)?.total == 5)
             held.removeLast(3)
             #expect(AllocationSites.live(allocatedAfter: before).site(file: sitesTestFile, line: line)?.total == 2)
@@ -120,7 +128,8 @@ struct AllocationSitesTests {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
             held.reserveCapacity(16_000)
-            let line = #line; for _ in 0..<16_000 { held.append(BooleanDisposable()) }
+            let line = #line
+            for _ in 0..<16_000 { held.append(BooleanDisposable()) }
             let report = AllocationSites.live(allocatedAfter: before)
             let captured = report.site(file: sitesTestFile, line: line)?.total ?? 0
             // Binomial(16000, 1/16): mean 1000, standard deviation 31.
@@ -155,7 +164,8 @@ struct AllocationSitesTests {
                 }
             }
             #expect(ResourceSites.currentCallSite == nil)
-            let line = #line; let other = ResourceSites.withCallSite { BooleanDisposable() }
+            let line = #line
+            let other = ResourceSites.withCallSite { BooleanDisposable() }
             let unnamed = BooleanDisposable()
             let report = AllocationSites.live(allocatedAfter: before)
             let screen = report.sites.first { $0.userFrame == "MyApp/Screen.swift:7" }
@@ -192,12 +202,15 @@ struct AllocationSitesTests {
             #expect(AllocationSites.capture == .swiftRuntime)
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
-            let line = #line; for _ in 0..<3 { held.append(BooleanDisposable()) }
+            let line = #line
+            for _ in 0..<3 { held.append(BooleanDisposable()) }
             let report = AllocationSites.live(allocatedAfter: before)
             let site = try #require(report.site(file: sitesTestFile, line: line))
             #expect(site.live == ["BooleanDisposable": 3])
             #expect(report.capture == .swiftRuntime)
-            #expect(AllocationSites.status.hasSuffix("Swift Runtime Backtrace.capture (libunwind not found; slower, about 10 µs per captured site)"))
+            #expect(
+                AllocationSites.status.hasSuffix(
+                    "Swift Runtime Backtrace.capture (libunwind not found; slower, about 10 µs per captured site)"))
             held.removeAll()
         }
     }

@@ -1,16 +1,20 @@
+import Testing
+
+@testable import RxCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import RxCore
-import Testing
 
 #if TraceResources
 @Suite(.enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct SiteSymbolizerTests {
     /// A frame with a mangled name; `line` only when the test gives one.
-    private func frame(_ address: UInt, _ rawName: String, _ name: String, offset: Int = 16, path: String? = nil, line: Int = 0) -> SymbolFrame {
+    private func frame(
+        _ address: UInt, _ rawName: String, _ name: String, offset: Int = 16, path: String? = nil, line: Int = 0
+    ) -> SymbolFrame {
         SymbolFrame(address: address, rawName: rawName, name: name, imageName: "App", offset: offset, path: path, line: line)
     }
 
@@ -39,18 +43,23 @@ struct SiteSymbolizerTests {
             asked.append(frame.address)
             // Optimized code: `subscribe` inlined into `Model.open()` at line 42.
             return [
-                SymbolFrame(address: 3, rawName: nil, name: "ObservableType.subscribe", path: "/p/Sources/RxCore/Subscribe.swift", line: 58, isInlined: true),
-                SymbolFrame(address: 3, rawName: "$s3App5ModelC4openyyF", name: "Model.open()", imageName: "App", offset: 16, path: "/p/Sources/App/Model.swift", line: 42),
+                SymbolFrame(
+                    address: 3, rawName: nil, name: "ObservableType.subscribe", path: "/p/Sources/RxCore/Subscribe.swift", line: 58,
+                    isInlined: true),
+                SymbolFrame(
+                    address: 3, rawName: "$s3App5ModelC4openyyF", name: "Model.open()", imageName: "App", offset: 16,
+                    path: "/p/Sources/App/Model.swift", line: 42),
             ]
         }
         #expect(asked == [3])
         #expect(description.userFrame == "App/Model.swift:42")
-        #expect(description.frames == [
-            "Sink.init(observer:cancel:) + 16 in App",
-            "Model.open() at Model.swift:42",
-            "main() + 16 in App",
-            "Test.run() + 16 in App",
-        ])
+        #expect(
+            description.frames == [
+                "Sink.init(observer:cancel:) + 16 in App",
+                "Model.open() at Model.swift:42",
+                "main() + 16 in App",
+                "Test.run() + 16 in App",
+            ])
     }
 
     @Test("the fingerprint ignores addresses and the library path but not the callers")
@@ -71,8 +80,10 @@ struct SiteSymbolizerTests {
         }
         let one = SiteSymbolizer.describe(frames: stack(base: 0x1000, libraryPath: "$s6RxCore1AXX", caller: "$s3App1xyyF"), lines: lines)
         let moved = SiteSymbolizer.describe(frames: stack(base: 0x9000, libraryPath: "$s6RxCore1AXX", caller: "$s3App1xyyF"), lines: lines)
-        let otherPath = SiteSymbolizer.describe(frames: stack(base: 0x1000, libraryPath: "$s6RxCore1BXX", caller: "$s3App1xyyF"), lines: lines)
-        let otherCaller = SiteSymbolizer.describe(frames: stack(base: 0x1000, libraryPath: "$s6RxCore1AXX", caller: "$s3App1yyyF"), lines: lines)
+        let otherPath = SiteSymbolizer.describe(
+            frames: stack(base: 0x1000, libraryPath: "$s6RxCore1BXX", caller: "$s3App1xyyF"), lines: lines)
+        let otherCaller = SiteSymbolizer.describe(
+            frames: stack(base: 0x1000, libraryPath: "$s6RxCore1AXX", caller: "$s3App1yyyF"), lines: lines)
         #expect(one.fingerprint == moved.fingerprint)
         #expect(one.fingerprint == otherPath.fingerprint)
         #expect(one.fingerprint != otherCaller.fingerprint)
@@ -90,7 +101,9 @@ struct SiteSymbolizerTests {
         #expect(asked == 0)
         #expect(description.userFrame == nil)
         #expect(description.frames == ["A + 16 in App", "B + 16 in App"])
-        let other = SiteSymbolizer.describe(frames: [frame(1, "$s6RxCore1AXX", "A", offset: 17), frame(2, "$s8Dispatch1BXX", "B")]) { _ in [] }
+        let other = SiteSymbolizer.describe(frames: [frame(1, "$s6RxCore1AXX", "A", offset: 17), frame(2, "$s8Dispatch1BXX", "B")]) { _ in
+            []
+        }
         #expect(description.fingerprint != other.fingerprint)
     }
 
