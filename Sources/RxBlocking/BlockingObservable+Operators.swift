@@ -8,7 +8,7 @@ extension BlockingObservable {
     /// ```
     ///
     /// - Returns: The elements in the order they arrived.
-    /// - Throws: The sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
         try materializeResult().elementsOrThrow()
     }
@@ -17,7 +17,7 @@ extension BlockingObservable {
     ///
     /// - Returns: The first element, or `nil` when the sequence completes empty.
     /// - Throws: An error the sequence fails with before its first element, or
-    ///   ``RxCore/RxError/timeout``.
+    ///   `RxError.timeout`.
     public func first() throws -> Element? {
         try materializeResult(limit: 1).elementsOrThrow().first
     }
@@ -25,7 +25,7 @@ extension BlockingObservable {
     /// Waits for the sequence to complete and returns its last element.
     ///
     /// - Returns: The last element, or `nil` when the sequence completes empty.
-    /// - Throws: The sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
     public func last() throws -> Element? {
         try materializeResult().elementsOrThrow().last
     }
@@ -35,9 +35,9 @@ extension BlockingObservable {
     /// Stops as soon as a second element arrives.
     ///
     /// - Returns: The one element.
-    /// - Throws: ``RxCore/RxError/noElements`` when the sequence completes empty,
-    ///   ``RxCore/RxError/moreThanOneElement`` when it has more than one element, the
-    ///   sequence's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: `RxError.noElements` when the sequence completes empty,
+    ///   `RxError.moreThanOneElement` when it has more than one element, the
+    ///   sequence's error, or `RxError.timeout`.
     public func single() throws -> Element {
         try single { _ in true }
     }
@@ -52,9 +52,9 @@ extension BlockingObservable {
     ///
     /// - Parameter predicate: Which elements count; an error it throws is rethrown.
     /// - Returns: The one matching element.
-    /// - Throws: ``RxCore/RxError/noElements`` when no element matches,
-    ///   ``RxCore/RxError/moreThanOneElement`` when more than one does, the sequence's or the
-    ///   predicate's error, or ``RxCore/RxError/timeout``.
+    /// - Throws: `RxError.noElements` when no element matches,
+    ///   `RxError.moreThanOneElement` when more than one does, the sequence's or the
+    ///   predicate's error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let elements = try materializeResult(limit: 2, predicate: predicate).elementsOrThrow()
         if elements.count > 1 {
@@ -76,7 +76,7 @@ extension BlockingObservable {
     /// ```
     ///
     /// - Returns: The elements, and the error when the sequence failed or the wait timed out
-    ///   (``RxCore/RxError/timeout``).
+    ///   (`RxError.timeout`).
     public func materialize() -> MaterializedSequenceResult<Element> {
         materializeResult()
     }

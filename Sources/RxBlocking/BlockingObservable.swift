@@ -21,7 +21,7 @@ import RxCore
 /// thread. Called on the main thread, the operators keep the main run loop turning while
 /// they wait, so a source that delivers on the main queue still gets through.
 public struct BlockingObservable<Element> {
-    /// The longest time an operator waits before it throws ``RxCore/RxError/timeout``;
+    /// The longest time an operator waits before it throws `RxError.timeout`;
     /// `nil` waits for as long as it takes.
     let timeout: TimeInterval?
     /// The sequence the operators subscribe to.

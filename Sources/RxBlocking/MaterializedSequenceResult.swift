@@ -3,7 +3,7 @@
 public enum MaterializedSequenceResult<Element> {
     /// The sequence completed after delivering `elements`.
     case completed(elements: [Element])
-    /// The sequence failed with `error` (``RxCore/RxError/timeout`` when the wait timed out)
+    /// The sequence failed with `error` (`RxError.timeout` when the wait timed out)
     /// after delivering `elements`.
     case failed(elements: [Element], error: Swift.Error)
 }

@@ -9,7 +9,7 @@ extension ObservableConvertibleType {
     /// ```
     ///
     /// - Parameter timeout: The longest time, in seconds, that a blocking operator may wait
-    ///   before it throws ``RxCore/RxError/timeout``; `nil` (the default) waits indefinitely.
+    ///   before it throws `RxError.timeout`; `nil` (the default) waits indefinitely.
     /// - Returns: The blocking view of this sequence.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())

@@ -9,8 +9,8 @@ import RxTraceAnalysis
 /// that: it runs the scenario `warmUp` times, then again and again, lets the scenario's
 /// scheduled work settle after each run, and samples the live resource counts per type. It
 /// stops as soon as the verdict is clear (a clean scenario: after `iterations` runs) and at
-/// most after `maxIterations`. The answer is a ``RxTraceAnalysis/LeakReport``: a verdict from
-/// the rule of ``RxTraceAnalysis/LeakAnalysis`` (growth that keeps coming back is a leak, a
+/// most after `maxIterations`. The answer is a `LeakReport`: a verdict from
+/// the rule of `LeakAnalysis` (growth that keeps coming back is a leak, a
 /// cache that fills up is not), how many repetitions it took and why it stopped, the types
 /// that grew, and where the resources of the last growing iteration were allocated.
 ///
@@ -27,10 +27,10 @@ import RxTraceAnalysis
 /// checks stay correct while other tests run in parallel; work it schedules on the core's
 /// schedulers is its own too. The lines of user code that made the leaked resources come from
 /// the `#fileID` and `#line` that `subscribe`, `bind`, `drive` and `debug` take; set
-/// ``RxCore/AllocationSites/mode`` (or `RXTRACE_SITES`) to add backtraces.
+/// `AllocationSites.mode` (or `RXTRACE_SITES`) to add backtraces.
 ///
 /// Built without the `TraceResources` trait the scenario still runs, but nothing is counted:
-/// the report is ``RxTraceAnalysis/LeakVerdict/inconclusive`` and says why.
+/// the report is `LeakVerdict.inconclusive` and says why.
 public enum LeakCheck {
     /// The default fewest measured runs: a clean scenario stops after them, and a leak every
     /// 4th repetition (in any phase) rises at least once before.

@@ -8,11 +8,11 @@ import RxCore
 /// disposal that runs on a queue. Counting too early would see those resources as leaked, and
 /// miss what the work allocates when it runs. A settle step runs after each run of the
 /// scenario: it drains the given dispatch queues, runs a custom step, then waits until the
-/// scenario's pending scheduled work (``RxCore/ResourceScope/pendingWork(dueWithin:)``: every
+/// scenario's pending scheduled work (`ResourceScope.pendingWork(dueWithin:)`: every
 /// one-shot timer, dispatch hop and operation the scenario, or work it scheduled, armed on the
 /// core's schedulers) has run or been cancelled, and the live count has not moved for a quiet
 /// period. All within a time limit: a settle that reaches it is reported
-/// (``RxTraceAnalysis/LeakReport/settle``), and work due after the limit counts as live.
+/// (`LeakReport.settle`), and work due after the limit counts as live.
 ///
 /// ```swift
 /// LeakCheck.run(settle: .draining(worker).untilQuiet(for: .milliseconds(50))) { ... }
@@ -42,7 +42,7 @@ public struct LeakSettle: Sendable {
     }
 
     /// Drains `queues` (a barrier block on each, twice, so work that queues more work is
-    /// drained too), then waits as ``untilQuiet(for:timeout:)`` does.
+    /// drained too), then waits as ``untilQuiet(for:timeout:)-type.method`` does.
     ///
     /// - Parameter queues: Queues the scenario hands blocks to directly.
     public static func draining(_ queues: DispatchQueue...) -> LeakSettle {
@@ -50,7 +50,7 @@ public struct LeakSettle: Sendable {
     }
 
     /// Runs `step` after each run of the scenario (for example to pump a run loop or wait
-    /// for an operation queue), then waits as ``untilQuiet(for:timeout:)`` does.
+    /// for an operation queue), then waits as ``untilQuiet(for:timeout:)-type.method`` does.
     ///
     /// - Parameter step: The custom settle step.
     public static func custom(_ step: @escaping @Sendable () -> Void) -> LeakSettle {

@@ -6,9 +6,9 @@ import Testing
 
 /// A Swift Testing trait that fails a test whose resources are still alive when it ends.
 ///
-/// With the `TraceResources` trait on, the test's ``Resources`` snapshot is taken before it
-/// runs, and the test runs in its own ``RxCore/ResourceScope``. Afterwards the trait settles
-/// the way ``RxLeakCheck/LeakCheck`` does (``RxLeakCheck/LeakSettle``): it waits until the
+/// With the `TraceResources` trait on, the test's `Resources` snapshot is taken before it
+/// runs, and the test runs in its own `ResourceScope`. Afterwards the trait settles
+/// the way `LeakCheck` does (`LeakSettle`): it waits until the
 /// work the test scheduled has run or been cancelled and the total has not moved for 20 ms,
 /// at most `settle`. If the total is not back at its starting value then, it records an
 /// issue at the test's own declaration naming the types that stayed alive and the lines of

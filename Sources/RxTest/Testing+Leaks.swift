@@ -3,8 +3,8 @@ import RxTraceAnalysis
 import Testing
 
 /// Records a Swift Testing issue when `scenario` leaks: its live resources keep growing over
-/// the runs after `warmUp` runs (see ``RxLeakCheck/LeakCheck`` and the rule of
-/// ``RxTraceAnalysis/LeakAnalysis``).
+/// the runs after `warmUp` runs (see `LeakCheck` and the rule of
+/// `LeakAnalysis`).
 ///
 /// Only the scenario's own resources are counted, so the check is correct while other tests
 /// run in parallel. The issue, recorded at the call, is the report's summary (its headline,

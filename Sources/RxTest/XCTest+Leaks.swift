@@ -3,8 +3,8 @@ import RxTraceAnalysis
 import XCTest
 
 /// Fails the test when `scenario` leaks: its live resources keep growing over the runs after
-/// `warmUp` runs (see ``RxLeakCheck/LeakCheck`` and the rule of
-/// ``RxTraceAnalysis/LeakAnalysis``).
+/// `warmUp` runs (see `LeakCheck` and the rule of
+/// `LeakAnalysis`).
 ///
 /// The failure message is the report's summary: the growth per iteration, the types that
 /// grew and the lines of code that made the leaked resources, so the test log alone explains

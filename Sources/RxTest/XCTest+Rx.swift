@@ -39,7 +39,7 @@ public func XCTAssertEqual<Element: Equatable>(
     }
 }
 
-/// Asserts that two arrays of `Single` events are equal; errors compare as ``RxCore/Event``'s
+/// Asserts that two arrays of `Single` events are equal; errors compare as `Event`'s
 /// do. On failure, the message draws both with the first difference marked.
 ///
 /// ```swift
@@ -66,7 +66,7 @@ public func XCTAssertEqual<Element: Equatable>(
     }
 }
 
-/// Asserts that two arrays of `Maybe` events are equal; errors compare as ``RxCore/Event``'s
+/// Asserts that two arrays of `Maybe` events are equal; errors compare as `Event`'s
 /// do.
 ///
 /// - Parameters:
@@ -86,7 +86,7 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Asserts that two arrays of `Completable` events are equal; errors compare as
-/// ``RxCore/Event``'s do.
+/// `Event`'s do.
 ///
 /// - Parameters:
 ///   - lhs: The actual events.

@@ -113,14 +113,10 @@ struct LeakCheckTests {
         let subject = PublishSubject<Int>()
         var lines: [Int] = []
         let report = LeakCheck.run(settle: .immediately) {
-            leftovers.keep(subject.asSingle().subscribe(onSuccess: { _ in }))
-            lines.append(#line)
-            leftovers.keep(subject.asMaybe().subscribe { _ in })
-            lines.append(#line)
-            leftovers.keep(subject.ignoreElements().subscribe(onCompleted: {}))
-            lines.append(#line)
-            leftovers.keep(subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in }))
-            lines.append(#line)
+            leftovers.keep(subject.asSingle().subscribe(onSuccess: { _ in })); lines.append(#line)
+            leftovers.keep(subject.asMaybe().subscribe { _ in }); lines.append(#line)
+            leftovers.keep(subject.ignoreElements().subscribe(onCompleted: {})); lines.append(#line)
+            leftovers.keep(subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { _ in })); lines.append(#line)
         }
         #expect(report.verdict == .leaking)
         let frames = Set(report.sites.map(\.userFrame))

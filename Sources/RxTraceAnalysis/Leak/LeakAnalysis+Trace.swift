@@ -7,7 +7,7 @@ extension LeakAnalysis {
     /// Each mark is one sample. The first `warmUpMarks` marks end the warm-up; the last of them
     /// is the baseline (sample 0) and every later mark ends one iteration. The rule is the one
     /// of ``LeakAnalysis``. Type names come from the trace's string table, and the sites from
-    /// ``TraceFile/sites``: all resources alive when the trace was written
+    /// `TraceFile.sites`: all resources alive when the trace was written
     /// (``LeakSiteScope/endOfTrace``).
     ///
     /// - Parameters:

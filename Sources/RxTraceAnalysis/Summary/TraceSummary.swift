@@ -15,7 +15,7 @@ import RxTraceFormat
 /// let summary = builder.finish()
 /// ```
 ///
-/// Its JSON form (``jsonText()``) is the stable schema of `rxtrace report --format json`,
+/// Its JSON form (``jsonText(pretty:)``) is the stable schema of `rxtrace report --format json`,
 /// described field by field in `docs/report-json.md`.
 public struct TraceSummary: Sendable, Hashable, Codable {
     /// The version of the JSON schema this type writes. It grows only when a field changes

@@ -44,8 +44,7 @@ struct HooksTests {
     func callSite() {
         var line: UInt = 0
         let reports = recordingUnhandled {
-            _ = Observable<Int>.error(HookProbe(id: 1)).subscribe(onNext: { _ in })
-            line = #line
+            _ = Observable<Int>.error(HookProbe(id: 1)).subscribe(onNext: { _ in }); line = #line
         }
         #expect(reports.map(\.id) == [1])
         #expect(reports.first?.stack == ["RxCoreTests/HooksTests.swift:\(line)"])
@@ -53,7 +52,8 @@ struct HooksTests {
 
     @Test("with recordCallStackOnError the stack is exactly what the custom capture returned (RxSwift)")
     func recordedStack() {
-        let reports = recordingUnhandled(record: true, capture: { ["frame1", "frame2"] }) {
+        let capture: Hooks.CustomCaptureSubscriptionCallstack = { ["frame1", "frame2"] }
+        let reports = recordingUnhandled(record: true, capture: capture) {
             _ = Observable<Int>.error(HookProbe(id: 2)).subscribe()
         }
         #expect(reports.first?.stack == ["frame1", "frame2"])
@@ -77,13 +77,11 @@ struct HooksTests {
     @Test("nothing is captured while recording is off, and handled errors are not reported")
     func captureOnlyWhenAsked() {
         let captures = Locked(0)
-        let reports = recordingUnhandled(
-            record: false,
-            capture: {
-                captures.withLock { $0 += 1 }
-                return ["x"]
-            }
-        ) {
+        let capture: Hooks.CustomCaptureSubscriptionCallstack = {
+            captures.withLock { $0 += 1 }
+            return ["x"]
+        }
+        let reports = recordingUnhandled(record: false, capture: capture) {
             _ = Observable<Int>.error(HookProbe(id: 4)).subscribe(onError: { _ in })
             _ = Observable<Int>.error(HookProbe(id: 5)).subscribe(onNext: { _ in })
         }
@@ -99,8 +97,7 @@ struct HooksTests {
         var line: UInt = 0
         let handled = Locked(0)
         let reports = recordingUnhandled {
-            _ = Observable<Int>.error(HookProbe(id: 6)).subscribe(with: owner, onNext: { _, _ in })
-            line = #line
+            _ = Observable<Int>.error(HookProbe(id: 6)).subscribe(with: owner, onNext: { _, _ in }); line = #line
             _ = Observable<Int>.error(HookProbe(id: 7)).subscribe(with: owner, onError: { _, _ in handled.withLock { $0 += 1 } })
         }
         #expect(reports.map(\.id) == [6])

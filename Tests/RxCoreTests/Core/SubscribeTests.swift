@@ -114,8 +114,7 @@ struct UnhandledErrorTests {
         }
         _ = failing.subscribe(onNext: { _ in })
         Hooks.recordCallStackOnError = false
-        _ = failing.subscribe(onNext: { _ in })
-        let plainLine = #line
+        _ = failing.subscribe(onNext: { _ in }); let plainLine = #line
         _ = failing.subscribe(onError: { _ in })
 
         // Recorded: exactly the captured stack; otherwise the subscription's call site.

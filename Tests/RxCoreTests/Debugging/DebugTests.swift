@@ -177,15 +177,13 @@ extension ProbeTests {
                 DebugTimestamp(seconds: 1_498_854_286, microseconds: 999_600),
             ]
             let next = Locked(0)
-            Self.capture(
-                into: journal,
-                clock: {
-                    next.withLock { index in
-                        defer { index = min(index + 1, 2) }
-                        return instants[index]
-                    }
+            let clock: DebugOutput.Clock = {
+                next.withLock { index in
+                    defer { index = min(index + 1, 2) }
+                    return instants[index]
                 }
-            ) {
+            }
+            Self.capture(into: journal, clock: clock) {
                 _ = Observable.just("a").debug("clocked").subscribe()
             }
             let stamps = [1_498_854_286.078, 1_498_854_286.1, 1_498_854_287.0].map {

@@ -105,10 +105,9 @@ struct CombiningStressTests {
             let subscription = SendableBox(merged.subscribe(probe))
             hub.emitConcurrently(
                 Self.elementsPerSource,
-                extraWorker: {
-                    subscription.value.dispose()
-                }
-            ) { source, index in source * 10_000 + index }
+                extraWorker: { subscription.value.dispose() },
+                value: { source, index in source * 10_000 + index }
+            )
             #expect(probe.terminals.count <= 1)
             #expect(probe.elements.count <= Self.sourceCount * Self.elementsPerSource)
             #expect(probe.overlaps == 0)

@@ -217,10 +217,11 @@ struct DriverTests {
         #expect(SharingScheduler.make() is MainScheduler)
         #expect(SharingScheduler.make() as? MainScheduler !== SharingScheduler.make() as? MainScheduler)
         var made = 0
-        SharingScheduler.mock(makeScheduler: {
+        let makeScheduler: () -> SchedulerType = {
             made += 1
             return scheduler
-        }) {
+        }
+        SharingScheduler.mock(makeScheduler: makeScheduler) {
             _ = Driver.just(1)
             _ = Driver.of(1, 2)
         }

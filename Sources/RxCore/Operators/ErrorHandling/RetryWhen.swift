@@ -29,7 +29,7 @@ extension ObservableType {
     /// Resubscribes to this sequence when it fails, each time the trigger sequence built by
     /// `notificationHandler` emits an element.
     ///
-    /// The same as ``retry(when:)-(Observable<Failure>)->TriggerObservable`` for every error
+    /// The same as ``retry(when:)-((Observable<Failure>)->TriggerObservable)`` for every error
     /// type: see there for the trigger's rules.
     ///
     /// - Parameter notificationHandler: Builds the trigger from the sequence of errors.
@@ -65,7 +65,7 @@ extension ObservableType {
     }
 }
 
-/// The observable behind ``ObservableType/retry(when:)-(Observable<Failure>)->TriggerObservable``.
+/// The observable behind ``ObservableType/retry(when:)-((Observable<Failure>)->TriggerObservable)``.
 private final class RetryWhenProducer<Element, TriggerObservable: ObservableType, Failure: Swift.Error>: Producer<Element> {
     typealias NotificationHandler = (Observable<Failure>) -> TriggerObservable
 

@@ -63,7 +63,7 @@ extension PrimitiveSequence {
         PrimitiveSequence(raw: source.retry(when: notificationHandler))
     }
 
-    /// Resubscribes on each trigger (RxSwift 5 spelling of ``retry(when:)``).
+    /// Resubscribes on each trigger (RxSwift 5 spelling of ``retry(when:)-((Observable<Failure>)->TriggerObservable)``).
     ///
     /// - Parameter notificationHandler: Receives the failures and returns the trigger sequence.
     /// - Returns: The sequence, retried on each trigger.
@@ -74,7 +74,7 @@ extension PrimitiveSequence {
         retry(when: notificationHandler)
     }
 
-    /// Resubscribes on each trigger (RxSwift 5 spelling of ``retry(when:)``).
+    /// Resubscribes on each trigger (RxSwift 5 spelling of ``retry(when:)-((Observable<Error>)->TriggerObservable)``).
     ///
     /// - Parameter notificationHandler: Receives the failures and returns the trigger sequence.
     /// - Returns: The sequence, retried on each trigger.

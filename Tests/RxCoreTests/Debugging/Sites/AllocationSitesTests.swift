@@ -13,10 +13,8 @@ struct AllocationSitesTests {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
-            let first = #line
-            for _ in 0..<2 { held.append(BooleanDisposable()) }
-            let second = #line
-            held.append(BooleanDisposable())
+            let first = #line; for _ in 0..<2 { held.append(BooleanDisposable()) }
+            let second = #line; held.append(BooleanDisposable())
             let report = AllocationSites.live(allocatedAfter: before)
             let mine = report.sites(inFile: sitesTestFile)
             #expect(mine.count == 2)
@@ -36,8 +34,7 @@ struct AllocationSitesTests {
     func theUserFrameIsTheFirstFrameOutsideThePackage() throws {
         try withSiteMode(.all) {
             let before = AllocationSites.moment()
-            let line = #line
-            let subscription = Observable<Int>.never().map { $0 + 1 }.subscribe(onNext: { _ in })
+            let line = #line; let subscription = Observable<Int>.never().map { $0 + 1 }.subscribe(onNext: { _ in })
             defer { subscription.dispose() }
             let report = AllocationSites.live(allocatedAfter: before)
             // Two resources allocated on two paths through the library: one site, the user's line
@@ -95,8 +92,7 @@ struct AllocationSitesTests {
         withSiteMode(.all) {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
-            let line = #line
-            for _ in 0..<5 { held.append(BooleanDisposable()) }
+            let line = #line; for _ in 0..<5 { held.append(BooleanDisposable()) }
             #expect(AllocationSites.live(allocatedAfter: before).site(file: sitesTestFile, line: line)?.total == 5)
             held.removeLast(3)
             #expect(AllocationSites.live(allocatedAfter: before).site(file: sitesTestFile, line: line)?.total == 2)
@@ -128,8 +124,7 @@ struct AllocationSitesTests {
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
             held.reserveCapacity(16_000)
-            let line = #line
-            for _ in 0..<16_000 { held.append(BooleanDisposable()) }
+            let line = #line; for _ in 0..<16_000 { held.append(BooleanDisposable()) }
             let report = AllocationSites.live(allocatedAfter: before)
             let captured = report.site(file: sitesTestFile, line: line)?.total ?? 0
             // Binomial(16000, 1/16): mean 1000, standard deviation 31.
@@ -164,8 +159,7 @@ struct AllocationSitesTests {
                 }
             }
             #expect(ResourceSites.currentCallSite == nil)
-            let line = #line
-            let other = ResourceSites.withCallSite { BooleanDisposable() }
+            let line = #line; let other = ResourceSites.withCallSite { BooleanDisposable() }
             let unnamed = BooleanDisposable()
             let report = AllocationSites.live(allocatedAfter: before)
             let screen = report.sites.first { $0.userFrame == "MyApp/Screen.swift:7" }
@@ -202,8 +196,7 @@ struct AllocationSitesTests {
             #expect(AllocationSites.capture == .swiftRuntime)
             let before = AllocationSites.moment()
             var held: [BooleanDisposable] = []
-            let line = #line
-            for _ in 0..<3 { held.append(BooleanDisposable()) }
+            let line = #line; for _ in 0..<3 { held.append(BooleanDisposable()) }
             let report = AllocationSites.live(allocatedAfter: before)
             let site = try #require(report.site(file: sitesTestFile, line: line))
             #expect(site.live == ["BooleanDisposable": 3])
