@@ -52,7 +52,7 @@ public struct MarkComparison: Sendable, Hashable {
         return Int128(after.resourcesTotal) - Int128(before.resourcesTotal)
     }
 
-    /// Adds two counts of the same name, saturating like ``TraceFile/typeCounts(_:)``.
+    /// Adds two counts of the same name, saturating like `TraceFile.typeCounts(_:)`.
     private static func sum(_ a: Int, _ b: Int) -> Int {
         let (sum, overflow) = a.addingReportingOverflow(b)
         return overflow ? (b > 0 ? .max : .min) : sum

@@ -2,7 +2,7 @@ import RxTraceFormat
 
 extension MarkSummary {
     /// The summary of `mark`, a mark of `file`: its label and thread by name, and its counts
-    /// added up per type name (``TraceFile/typeCounts(_:)``), sorted by name.
+    /// added up per type name (`TraceFile.typeCounts(_:)`), sorted by name.
     public init(_ mark: TraceMark, in file: TraceFile) {
         self.init(
             label: file.text(mark.label),

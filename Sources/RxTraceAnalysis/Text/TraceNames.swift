@@ -3,8 +3,8 @@ import RxTraceFormat
 /// The names a trace's records refer to (probe identifiers, thread names, system thread ids),
 /// resolved once per file so that an exporter looks them up by index for every record.
 ///
-/// Names and stand-ins are those of ``TraceFile/probeIdentifier(_:)`` and
-/// ``TraceFile/threadName(_:)``, so exports and reports of the same trace agree.
+/// Names and stand-ins are those of `TraceFile.probeIdentifier(_:)` and
+/// `TraceFile.threadName(_:)`, so exports and reports of the same trace agree.
 public struct TraceNames: Sendable {
     /// Probe identifiers by probe index.
     public let probes: [String]

@@ -4,7 +4,7 @@
 // per arity (fast to type-check, `$0.3` works), each delegating to `combiningTuples`.
 
 extension ObservableType where Element == Any {
-    /// ``zip(_:_:_:resultSelector:)`` of two sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of two sources into tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -12,7 +12,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: true, source1, source2)
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of three sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of three sources into tuples.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -20,7 +20,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: true, source1, source2, source3)
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of four sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of four sources into tuples.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
@@ -30,7 +30,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: true, source1, source2, source3, source4)
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of five sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of five sources into tuples.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -41,7 +41,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: true, source1, source2, source3, source4, source5)
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of six sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of six sources into tuples.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -52,7 +52,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: true, source1, source2, source3, source4, source5, source6)
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of seven sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of seven sources into tuples.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -66,7 +66,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: true, source1, source2, source3, source4, source5, source6, source7)
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of eight sources into tuples.
+    /// `zip(_:_:_:resultSelector:)` of eight sources into tuples.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -83,7 +83,7 @@ extension ObservableType where Element == Any {
         )
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of two sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of two sources into tuples.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -91,7 +91,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: false, source1, source2)
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of three sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of three sources into tuples.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -99,7 +99,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: false, source1, source2, source3)
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of four sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of four sources into tuples.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
@@ -109,7 +109,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: false, source1, source2, source3, source4)
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of five sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of five sources into tuples.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -120,7 +120,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: false, source1, source2, source3, source4, source5)
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of six sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of six sources into tuples.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -131,7 +131,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: false, source1, source2, source3, source4, source5, source6)
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of seven sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of seven sources into tuples.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,
@@ -145,7 +145,7 @@ extension ObservableType where Element == Any {
         combiningTuples(zip: false, source1, source2, source3, source4, source5, source6, source7)
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of eight sources into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of eight sources into tuples.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType,

@@ -4,7 +4,7 @@
 // per arity (fast to type-check, `$0.3` works), each delegating to `combiningTuples`.
 
 extension InfallibleType where Element == Any {
-    /// ``zip(_:_:_:resultSelector:)`` of two infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of two infallibles into tuples.
     @inlinable
     public static func zip<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>
@@ -12,7 +12,7 @@ extension InfallibleType where Element == Any {
         Infallible(combiningTuples(zip: true, source1.asObservable(), source2.asObservable()))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of three infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of three infallibles into tuples.
     @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
@@ -22,7 +22,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of four infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of four infallibles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -34,7 +34,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of five infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of five infallibles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -46,7 +46,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of six infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of six infallibles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -58,7 +58,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of seven infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of seven infallibles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -72,7 +72,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of eight infallibles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of eight infallibles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -86,7 +86,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of two infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of two infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>
@@ -94,7 +94,7 @@ extension InfallibleType where Element == Any {
         Infallible(combiningTuples(zip: false, source1.asObservable(), source2.asObservable()))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of three infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of three infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>
@@ -104,7 +104,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of four infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of four infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -116,7 +116,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of five infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of five infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -128,7 +128,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of six infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of six infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -140,7 +140,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of seven infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of seven infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,
@@ -154,7 +154,7 @@ extension InfallibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of eight infallibles into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of eight infallibles into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: Infallible<E1>, _ source2: Infallible<E2>, _ source3: Infallible<E3>,

@@ -4,7 +4,7 @@
 // per arity (fast to type-check, `$0.3` works), each delegating to `combiningTuples`.
 
 extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
-    /// ``zip(_:_:_:resultSelector:)`` of two singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of two singles into tuples.
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
@@ -12,7 +12,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         PrimitiveSequence(raw: combiningTuples(zip: true, source1.source, source2.source))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of three singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of three singles into tuples.
     @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -23,7 +23,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of four singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of four singles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -34,7 +34,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of five singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of five singles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -47,7 +47,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of six singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of six singles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -60,7 +60,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of seven singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of seven singles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -74,7 +74,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of eight singles into tuples.
+    /// `zip(_:_:_:resultSelector:)` of eight singles into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -90,7 +90,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element == Any {
 }
 
 extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
-    /// ``zip(_:_:_:resultSelector:)`` of two maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of two maybes into tuples.
     @inlinable
     public static func zip<E1, E2>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>
@@ -98,7 +98,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         PrimitiveSequence(raw: combiningTuples(zip: true, source1.source, source2.source))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of three maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of three maybes into tuples.
     @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -109,7 +109,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of four maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of four maybes into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -120,7 +120,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of five maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of five maybes into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -133,7 +133,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of six maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of six maybes into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -146,7 +146,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of seven maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of seven maybes into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,
@@ -160,7 +160,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of eight maybes into tuples.
+    /// `zip(_:_:_:resultSelector:)` of eight maybes into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<Trait, E1>, _ source2: PrimitiveSequence<Trait, E2>,

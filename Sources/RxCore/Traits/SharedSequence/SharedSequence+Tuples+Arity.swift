@@ -4,7 +4,7 @@
 // per arity (fast to type-check, `$0.3` works), each delegating to `combiningTuples`.
 
 extension SharedSequenceConvertibleType where Element == Any {
-    /// ``zip(_:_:_:resultSelector:)`` of two shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of two shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -13,7 +13,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharedSequence(combiningTuples(zip: true, source1.asObservable(), source2.asObservable()))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of three shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of three shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2, E3>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -25,7 +25,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of four shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of four shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -39,7 +39,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of five shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of five shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -54,7 +54,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of six shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of six shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -70,7 +70,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of seven shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of seven shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -88,7 +88,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``zip(_:_:_:resultSelector:)`` of eight shared sequences into tuples.
+    /// `zip(_:_:_:resultSelector:)` of eight shared sequences into tuples.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -107,7 +107,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of two shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of two shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -116,7 +116,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         SharedSequence(combiningTuples(zip: false, source1.asObservable(), source2.asObservable()))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of three shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of three shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -128,7 +128,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of four shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of four shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -142,7 +142,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of five shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of five shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -157,7 +157,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of six shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of six shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -173,7 +173,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of seven shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of seven shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7>(
         _ source1: SharedSequence<SharingStrategy, E1>,
@@ -191,7 +191,7 @@ extension SharedSequenceConvertibleType where Element == Any {
         ))
     }
 
-    /// ``combineLatest(_:_:_:resultSelector:)`` of eight shared sequences into tuples.
+    /// `combineLatest(_:_:_:resultSelector:)` of eight shared sequences into tuples.
     @inlinable
     public static func combineLatest<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: SharedSequence<SharingStrategy, E1>,
