@@ -10,18 +10,7 @@ import Testing
 /// right after the store, one element per change, serialized across threads.
 @Suite("rx.observe on the changing thread", .resourceBalanced)
 struct ObserveOnChangingThreadTests {
-    @Observable final class Profile: ReactiveCompatible {
-        var name = "Ada"
-        var age = 36
-        /// How often ``loudName`` was read.
-        @ObservationIgnored var loudNameReads = 0
-
-        /// A computed property: tracking goes through to `name`.
-        var loudName: String {
-            loudNameReads += 1
-            return name.uppercased()
-        }
-    }
+    typealias Profile = ObservedProfile
 
     /// A counter several threads may change: the lock guards the store only, so the
     /// after-the-store notification runs unlocked and may read the value.
@@ -54,16 +43,6 @@ struct ObserveOnChangingThreadTests {
         var threads: [ObjectIdentifier] { entries.withLock { $0.map(\.1) } }
     }
 
-    /// Waits up to 5 s for `condition`.
-    private static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-        return true
-    }
-
     @Test("the current value on subscribe, then each change before the assignment returns")
     func changesArriveSynchronously() {
         let profile = Profile()
@@ -88,7 +67,7 @@ struct ObserveOnChangingThreadTests {
         }
         let changerID = ObjectIdentifier(changer)
         changer.start()
-        #expect(Self.eventually { log.elements.count == 2 })
+        #expect(pollUntil { log.elements.count == 2 })
         #expect(log.elements == [0, 1])
         #expect(log.threads.first == ObjectIdentifier(Thread.current))
         #expect(log.threads.last == changerID)
@@ -160,7 +139,7 @@ struct ObserveOnChangingThreadTests {
         weak let gone = profile
         profile = nil
         #expect(gone == nil)
-        #expect(Self.eventually { events.events.count == 3 })
+        #expect(pollUntil { events.events.count == 3 })
         #expect(events.events == [.next("Ada"), .next("Grace"), .completed])
         subscription.dispose()
     }

@@ -9,18 +9,7 @@ import Testing
 /// coalesced), completion on deallocation, disposal, and changes from several threads.
 @Suite("rx.observe", .resourceBalanced)
 struct ObserveTests {
-    @Observable final class Profile: ReactiveCompatible {
-        var name = "Ada"
-        var age = 36
-        /// How often ``loudName`` was read.
-        @ObservationIgnored var loudNameReads = 0
-
-        /// A computed property: tracking goes through to `name`.
-        var loudName: String {
-            loudNameReads += 1
-            return name.uppercased()
-        }
-    }
+    typealias Profile = ObservedProfile
 
     /// An observable counter that several threads may change: the lock is held across the
     /// notification and the store, as the guide asks.
@@ -38,16 +27,6 @@ struct ObserveTests {
                 registrar.withMutation(of: self, keyPath: \.value) { value += 1 }
             }
         }
-    }
-
-    /// Waits up to 5 s for `condition`.
-    private static func eventually(_ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(5)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.002)
-        }
-        return true
     }
 
     private static func elements<Element>(_ events: [Event<Element>]) -> [Element] {
@@ -124,7 +103,7 @@ struct ObserveTests {
         weak let gone = profile
         profile = nil
         #expect(gone == nil)
-        #expect(Self.eventually { events.events.count == 2 })
+        #expect(pollUntil { events.events.count == 2 })
         #expect(events.events == [.next("Ada"), .completed])
         subscription.dispose()
     }
@@ -136,7 +115,7 @@ struct ObserveTests {
         let logs = (0..<3).map { _ in EventLog<Int>() }
         let subscriptions = logs.map { profile!.rx.observe(\.age, on: scheduler).subscribe($0) }
         profile = nil
-        #expect(Self.eventually { logs.allSatisfy { $0.events.count == 2 } })
+        #expect(pollUntil { logs.allSatisfy { $0.events.count == 2 } })
         #expect(logs.allSatisfy { $0.events == [.next(36), .completed] })
         subscriptions.forEach { $0.dispose() }
     }
@@ -181,7 +160,7 @@ struct ObserveTests {
             }
         }
         let total = threads * increments
-        #expect(Self.eventually { Self.elements(events.events).last == total })
+        #expect(pollUntil { Self.elements(events.events).last == total })
         let values = Self.elements(events.events)
         #expect(values.first == 0)
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 })

@@ -1,0 +1,29 @@
+import Foundation
+import Observation
+import RxCore
+
+/// The `@Observable` model of the `rx.observe` suites: two stored properties, and a computed
+/// one that counts its reads so a test can tell that a disposed observation reads no more.
+@Observable final class ObservedProfile: ReactiveCompatible {
+    var name = "Ada"
+    var age = 36
+    /// How often ``loudName`` was read.
+    @ObservationIgnored var loudNameReads = 0
+
+    /// A computed property: tracking goes through to `name`.
+    var loudName: String {
+        loudNameReads += 1
+        return name.uppercased()
+    }
+}
+
+/// Polls `condition` on the calling thread for up to 5 s, for work other threads finish;
+/// returns whether it held.
+func pollUntil(_ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(5)
+    while !condition() {
+        if Date() > deadline { return false }
+        Thread.sleep(forTimeInterval: 0.002)
+    }
+    return true
+}
