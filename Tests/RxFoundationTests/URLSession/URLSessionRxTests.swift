@@ -26,7 +26,7 @@ struct URLSessionRxTests {
     func dataOf200() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let bodies = try URLSession.shared.rx.data(request: Self.request(server, "hello")).toBlocking(timeout: 10).toArray()
+        let bodies = try URLSession.shared.rx.data(request: Self.request(server, "hello")).toBlocking(timeout: 60).toArray()
         #expect(bodies.map { String(decoding: $0, as: UTF8.self) } == ["hello world"])
     }
 
@@ -34,7 +34,7 @@ struct URLSessionRxTests {
     func responseOf404() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let answers = try URLSession.shared.rx.response(request: Self.request(server, "missing")).toBlocking(timeout: 10).toArray()
+        let answers = try URLSession.shared.rx.response(request: Self.request(server, "missing")).toBlocking(timeout: 60).toArray()
         #expect(answers.map(\.response.statusCode) == [404])
         #expect(answers.map { String(decoding: $0.data, as: UTF8.self) } == ["no such thing"])
     }
@@ -43,7 +43,7 @@ struct URLSessionRxTests {
     func dataOf404() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let result = URLSession.shared.rx.data(request: Self.request(server, "missing")).toBlocking(timeout: 10).materialize()
+        let result = URLSession.shared.rx.data(request: Self.request(server, "missing")).toBlocking(timeout: 60).materialize()
         guard case .failed(let elements, let error) = result else {
             Issue.record("expected a failure, got \(result)")
             return
@@ -62,7 +62,7 @@ struct URLSessionRxTests {
     func jsonOfURL() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let values = try URLSession.shared.rx.json(url: server.baseURL.appendingPathComponent("user")).toBlocking(timeout: 10).toArray()
+        let values = try URLSession.shared.rx.json(url: server.baseURL.appendingPathComponent("user")).toBlocking(timeout: 60).toArray()
         let user = try #require(values.first as? [String: Any])
         #expect(user["name"] as? String == "Ada")
         #expect((user["born"] as? NSNumber)?.intValue == 1815)
@@ -72,7 +72,7 @@ struct URLSessionRxTests {
     func jsonOfText() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let result = URLSession.shared.rx.json(request: Self.request(server, "not-json")).toBlocking(timeout: 10).materialize()
+        let result = URLSession.shared.rx.json(request: Self.request(server, "not-json")).toBlocking(timeout: 60).materialize()
         guard case .failed(_, let error) = result, case .deserializationError? = error as? RxURLError else {
             Issue.record("expected deserializationError, got \(result)")
             return
@@ -83,10 +83,10 @@ struct URLSessionRxTests {
     func decodeUser() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(timeout: 10)
+        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(timeout: 60)
             .toArray()
         #expect(users == [User(name: "Ada", born: 1815)])
-        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(timeout: 10)
+        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(timeout: 60)
             .materialize()
         guard case .failed(_, let error) = missing, case .httpRequestFailed? = error as? RxURLError else {
             Issue.record("expected httpRequestFailed, got \(missing)")
@@ -101,14 +101,15 @@ struct URLSessionRxTests {
         let events = EventJournal<Data>()
         let subscription = URLSession.shared.rx.data(request: Self.request(server, "slow"))
             .subscribe { events.record($0) }
-        // Wait until the request has reached the server, then let go of it.
-        let deadline = Date().addingTimeInterval(10)
+        // Wait until the request has reached the server (long: a fully loaded test run can keep
+        // the URL session's queue waiting for a thread), then let go of it.
+        let deadline = Date().addingTimeInterval(60)
         while !server.requestedPaths.contains("/slow"), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
         try #require(server.requestedPaths.contains("/slow"))
         subscription.dispose()
-        #expect(server.waitForSlowConnectionClosedByClient(timeout: 5))
+        #expect(server.waitForSlowConnectionClosedByClient(timeout: 9))
         Thread.sleep(forTimeInterval: 0.2)
         #expect(events.count == 0)
     }
