@@ -19,17 +19,20 @@ import Dispatch
 /// registrar until the next change or the object's deallocation, holding nothing but a weak
 /// reference to this observation.
 final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: @unchecked Sendable {
-    // @unchecked: every `var` is behind `lock`, and `observer`/`read` are used only by the
-    // thread that holds the drain (`running`), one at a time.
+    // @unchecked: `observer` and `read` are used only by the thread that holds the drain
+    // (`running`), one at a time; the rest is immutable or behind `state`.
+
+    private struct State {
+        var disposed = false
+        var running = false
+        var dirty = false
+        var tracking: ObservationTracking?
+    }
 
     private weak let object: Base?
     private let read: (Base) -> Value
     private let observer: AnyObserver<Value>
-    private let lock = Lock()
-    private var disposed = false
-    private var running = false
-    private var dirty = false
-    private var tracking: ObservationTracking?
+    private let state = LockedValue(State())
 
     init(object: Base, read: @escaping (Base) -> Value, observer: AnyObserver<Value>) {
         self.object = object
@@ -48,16 +51,16 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
             finish()
             return
         }
-        let claimed = lock.locked { () -> Bool in
-            guard !disposed else { return false }
-            running = true
+        let claimed = state.withLock { state -> Bool in
+            guard !state.disposed else { return false }
+            state.running = true
             return true
         }
         guard claimed else { return }
         // The callbacks reach this observation only as the non-generic handler, weakly: the
         // registration must neither keep the subscription alive nor capture the object's type.
         weak let handler: (any DidSetChangeHandler)? = self
-        let sentinel = DidSetReleaseSentinel { handler?.registrationReleased() }
+        let sentinel = ReleaseSentinel { handler?.registrationReleased() }
         _ = withObservationTracking {
             read(object)
         } didSet: { tracking in
@@ -74,10 +77,10 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
     /// Stops the observation: no element after this returns, and the registration is cancelled
     /// when its handle is known.
     func dispose() {
-        let registration = lock.locked { () -> ObservationTracking? in
-            disposed = true
-            defer { tracking = nil }
-            return tracking
+        let registration = state.withLock { state -> ObservationTracking? in
+            state.disposed = true
+            defer { state.tracking = nil }
+            return state.tracking
         }
         registration?.cancel()
     }
@@ -85,14 +88,14 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
     /// A tracked property was stored, on the changing thread: emits now unless another thread
     /// is emitting, which then emits once more.
     fileprivate func changed(_ registration: ObservationTracking) {
-        let (claimed, cancel) = lock.locked { () -> (Bool, Bool) in
-            if disposed { return (false, true) }
-            if tracking == nil { tracking = registration }
-            if running {
-                dirty = true
+        let (claimed, cancel) = state.withLock { state -> (Bool, Bool) in
+            if state.disposed { return (false, true) }
+            if state.tracking == nil { state.tracking = registration }
+            if state.running {
+                state.dirty = true
                 return (false, false)
             }
-            running = true
+            state.running = true
             return (true, false)
         }
         if cancel {
@@ -106,19 +109,19 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
     private func drain() {
         while true {
             guard let object else {
-                lock.locked { running = false }
+                state.withLock { $0.running = false }
                 finish()
                 return
             }
             let value = read(object)
-            if lock.locked({ disposed }) { return }
+            if state.withLock({ $0.disposed }) { return }
             observer.onNext(value)
-            let again = lock.locked { () -> Bool in
-                if dirty, !disposed {
-                    dirty = false
+            let again = state.withLock { state -> Bool in
+                if state.dirty, !state.disposed {
+                    state.dirty = false
                     return true
                 }
-                running = false
+                state.running = false
                 return false
             }
             if !again { return }
@@ -138,9 +141,9 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
 
     /// The object is gone: completes, once.
     fileprivate func finish() {
-        let first = lock.locked { () -> Bool in
-            guard !disposed else { return false }
-            disposed = true
+        let first = state.withLock { state -> Bool in
+            guard !state.disposed else { return false }
+            state.disposed = true
             return true
         }
         if first {
@@ -162,16 +165,4 @@ private protocol DidSetChangeHandler: AnyObject, Sendable {
 
 extension DidSetObservation: DidSetChangeHandler {}
 
-/// Calls `released` when the registration that owns it is freed.
-private final class DidSetReleaseSentinel: Sendable {
-    private let released: @Sendable () -> Void
-
-    init(released: @escaping @Sendable () -> Void) {
-        self.released = released
-    }
-
-    deinit {
-        released()
-    }
-}
 #endif

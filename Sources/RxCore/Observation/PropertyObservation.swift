@@ -152,16 +152,3 @@ private protocol ObservationChangeHandler: AnyObject, Sendable {
     /// The registrar freed a registration.
     func registrationReleased()
 }
-
-/// Calls `released` when the closure that owns it is freed.
-private final class ReleaseSentinel: Sendable {
-    private let released: @Sendable () -> Void
-
-    init(released: @escaping @Sendable () -> Void) {
-        self.released = released
-    }
-
-    deinit {
-        released()
-    }
-}
