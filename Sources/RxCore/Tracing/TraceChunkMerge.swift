@@ -12,17 +12,20 @@ internal import RxTraceFormat
 ///
 /// The records are those published when the merge starts (``init(pool:converter:)``): a
 /// record written later is after the dump's moment. A chunk recycled by a writer before the
-/// merge reaches it is left out, and its records count as lost (``lost``). Records come out
-/// ordered by their time in nanoseconds; equal times keep claim order, then write order, as a
-/// stable sort of the chunks joined in claim order would give.
+/// merge reaches it is left out, and its records count as lost (``lost``). Records are merged
+/// on their raw ticks and converted to nanoseconds only on the way out: the conversion never
+/// reorders (it is monotonic), and two dumps of the same ring, each with its own calibration,
+/// give the records in the same order even where different ticks convert to the same
+/// nanosecond. Equal ticks keep claim order, then write order, as a stable sort of the chunks
+/// joined in claim order would give.
 struct TraceChunkMerge: ~Copyable {
     /// Records merged and passed on per call of the body.
     static let batchSize = 4096
 
     private let pool: TraceChunkPool
     private let converter: TraceTimebase.Converter
-    /// The chunks to read, each with its first record's time in nanoseconds, in the order of
-    /// that time, then of claim, as noted at start.
+    /// The chunks to read, each with its first record's ticks, in the order of those ticks,
+    /// then of claim, as noted at start.
     private let pending: [(due: UInt64, extent: TraceChunkPool.Extent)]
     private let scratch: UnsafeMutablePointer<UInt64>
     /// The records published when the merge started.
@@ -31,7 +34,7 @@ struct TraceChunkMerge: ~Copyable {
     /// before the merge read them (known once ``forEachBatch(_:)`` returns).
     private(set) var lost: UInt64
 
-    /// One chunk being merged: its records, converted and sorted, and the next one to give.
+    /// One chunk being merged: its records, sorted on their raw ticks, and the next one to give.
     private struct Run {
         var records: [TraceRecord]
         var next = 0
@@ -44,7 +47,7 @@ struct TraceChunkMerge: ~Copyable {
         self.converter = converter
         scratch = .allocate(capacity: TraceChunkPool.chunkWords)
         let (extents, lost) = pool.extents(scratch: scratch)
-        pending = extents.map { (converter.nanoseconds($0.firstTicks), $0) }
+        pending = extents.map { ($0.firstTicks, $0) }
             .sorted { ($0.due, $0.extent.claim) < ($1.due, $1.extent.claim) }
         noted = extents.reduce(0) { $0 + $1.count }
         self.lost = lost
@@ -86,7 +89,9 @@ struct TraceChunkMerge: ~Copyable {
             }
             guard let top = heap.top else { break }
             let run = top.run
-            batch.append(runs[run].records[runs[run].next])
+            var record = runs[run].records[runs[run].next]
+            record.timestamp = converter.nanoseconds(record.timestamp)
+            batch.append(record)
             runs[run].next += 1
             if runs[run].next == runs[run].records.count {
                 runs[run].records = []
@@ -108,8 +113,8 @@ struct TraceChunkMerge: ~Copyable {
         return passed
     }
 
-    /// The records of one chunk, timestamps in nanoseconds, in time order (a stable sort, in
-    /// the rare case that they are not already); `nil` when it was recycled since it was noted.
+    /// The records of one chunk, timestamps still in ticks, in tick order (a stable sort, in the
+    /// rare case that they are not already); `nil` when it was recycled since it was noted.
     private mutating func copy(_ extent: TraceChunkPool.Extent) -> [TraceRecord]? {
         guard pool.copy(extent, into: scratch) else {
             lost += UInt64(extent.count)
@@ -119,11 +124,10 @@ struct TraceChunkMerge: ~Copyable {
         records.reserveCapacity(extent.count)
         var sorted = true
         for index in 0..<extent.count {
-            guard var record = TraceRecordWords.decode(scratch + index * 4) else {
+            guard let record = TraceRecordWords.decode(scratch + index * 4) else {
                 lost += 1
                 continue
             }
-            record.timestamp = converter.nanoseconds(record.timestamp)
             if let last = records.last, last.timestamp > record.timestamp { sorted = false }
             records.append(record)
         }
