@@ -2,18 +2,19 @@ import Synchronization
 
 /// A disposable that only records whether it has been disposed.
 ///
-/// Useful as a cancellation flag that a loop checks between steps.
-/// @unchecked: only because its counted base class is not; its whole state is one atomic.
-public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendable {
+/// Useful as a cancellation flag that a loop checks between steps. Its whole state is one
+/// atomic, so it is checked `Sendable`: it counts itself in ``Resources`` instead of deriving
+/// from ``DisposeBase`` (a class with a superclass cannot be checked).
+public final class BooleanDisposable: Cancelable, Sendable {
     /// A disposable that is already disposed.
     static let disposedInstance = BooleanDisposable(isDisposed: true)
 
     private let disposed: Atomic<Bool>
 
     /// Creates a disposable that is not disposed yet.
-    public override init() {
+    public init() {
         disposed = Atomic(false)
-        super.init()
+        ResourceCounter.allocated(self)
     }
 
     /// Creates a disposable in the given state.
@@ -21,7 +22,11 @@ public final class BooleanDisposable: DisposeBase, Cancelable, @unchecked Sendab
     /// - Parameter isDisposed: Whether it starts out disposed.
     public init(isDisposed: Bool) {
         disposed = Atomic(isDisposed)
-        super.init()
+        ResourceCounter.allocated(self)
+    }
+
+    deinit {
+        ResourceCounter.deallocated(self)
     }
 
     /// Whether `dispose()` has been called.

@@ -6,9 +6,9 @@ import Synchronization
 /// One run of tracing: the ring buffer and the tables its records refer to.
 ///
 /// Probes, threads, open subscriptions and marks change at subscription time or less often,
-/// under one lock; events only touch the calling thread's ``TraceThreadWriter``.
-/// @unchecked: the tables are touched only under `lock`; the ring buffer only through atomics.
-final class TraceSession: @unchecked Sendable {
+/// under one lock (``LockedValue``); events only touch the calling thread's
+/// ``TraceThreadWriter``.
+final class TraceSession: Sendable {
     /// How this session was started.
     let configuration: TraceConfiguration
     /// The records.
@@ -42,14 +42,18 @@ final class TraceSession: @unchecked Sendable {
         let snapshot: ResourceSnapshot
     }
 
-    private let lock = Lock()
-    private var probes: [TraceProbe] = []
-    private var probeIndices: [ProbeKey: UInt32] = [:]
-    private var threads: [TraceThread] = []
-    private var open: [UInt64: OpenSubscription] = [:]
-    private var marks: [PendingMark] = []
-    /// Every thread's probe counters, the exited threads' included.
-    private var counters: [TraceProbeCounters] = []
+    /// What changes at subscription time or less often.
+    private struct Tables {
+        var probes: [TraceProbe] = []
+        var probeIndices: [ProbeKey: UInt32] = [:]
+        var threads: [TraceThread] = []
+        var open: [UInt64: OpenSubscription] = [:]
+        var marks: [PendingMark] = []
+        /// Every thread's probe counters, the exited threads' included.
+        var counters: [TraceProbeCounters] = []
+    }
+
+    private let tables = LockedValue(Tables())
 
     /// Subscription ids are unique in the process, across sessions.
     private static let subscriptionCounter = Atomic<UInt64>(0)
@@ -72,18 +76,18 @@ final class TraceSession: @unchecked Sendable {
     /// The index of the probe at this call site, interned on first use.
     func probe(identifier: String, file: String, line: UInt, function: String) -> UInt32 {
         let key = ProbeKey(identifier: identifier, file: file, line: line, function: function)
-        if let index = lock.locked({ probeIndices[key] }) { return index }
+        if let index = tables.withLock({ $0.probeIndices[key] }) { return index }
         let entry = TraceProbe(
             identifier: strings.intern(identifier),
             file: strings.intern(file),
             line: UInt32(clamping: line),
             function: strings.intern(function)
         )
-        return lock.locked {
-            if let index = probeIndices[key] { return index }
-            let index = UInt32(probes.count)
-            probes.append(entry)
-            probeIndices[key] = index
+        return tables.withLock { tables in
+            if let index = tables.probeIndices[key] { return index }
+            let index = UInt32(tables.probes.count)
+            tables.probes.append(entry)
+            tables.probeIndices[key] = index
             return index
         }
     }
@@ -98,28 +102,28 @@ final class TraceSession: @unchecked Sendable {
             name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
         let entry = TraceThread(systemID: rxtrace_system_thread_id(), name: strings.intern(name))
-        return lock.locked {
-            guard threads.count < Int(UInt16.max) else { return UInt16.max }
-            threads.append(entry)
-            return UInt16(threads.count - 1)
+        return tables.withLock { tables in
+            guard tables.threads.count < Int(UInt16.max) else { return UInt16.max }
+            tables.threads.append(entry)
+            return UInt16(tables.threads.count - 1)
         }
     }
 
     /// New probe counters for a thread's writer, summed into every snapshot.
     func makeProbeCounters() -> TraceProbeCounters {
         let made = TraceProbeCounters()
-        lock.locked { counters.append(made) }
+        tables.withLock { $0.counters.append(made) }
         return made
     }
 
     /// Notes a subscription that is open until ``closed(subscription:)``.
     func opened(subscription: UInt64, probe: UInt32, thread: UInt16, at ticks: UInt64) {
-        lock.locked { open[subscription] = OpenSubscription(probe: probe, thread: thread, subscribedAt: ticks) }
+        tables.withLock { $0.open[subscription] = OpenSubscription(probe: probe, thread: thread, subscribedAt: ticks) }
     }
 
     /// Notes that a subscription was disposed.
     func closed(subscription: UInt64) {
-        lock.locked { _ = open.removeValue(forKey: subscription) }
+        tables.withLock { _ = $0.open.removeValue(forKey: subscription) }
     }
 
     /// Records a labelled moment with the resource counts now.
@@ -127,12 +131,12 @@ final class TraceSession: @unchecked Sendable {
         let ticks = TraceTimebase.now()
         let thread = TraceThreadWriter.current(for: self).threadIndex
         let entry = PendingMark(ticks: ticks, label: strings.intern(label), thread: thread, snapshot: Resources.snapshot())
-        lock.locked { marks.append(entry) }
+        tables.withLock { $0.marks.append(entry) }
     }
 
     /// Each probe's exact event counts so far, without copying the ring buffer.
     func probeTotals() -> [ProbeTotals] {
-        let (probes, counters) = lock.locked { (self.probes, self.counters) }
+        let (probes, counters) = tables.withLock { ($0.probes, $0.counters) }
         var totals = Array(repeating: TraceProbeTotals(), count: probes.count)
         for threadCounters in counters {
             threadCounters.add(to: &totals)
@@ -200,8 +204,8 @@ final class TraceSession: @unchecked Sendable {
         records: UInt64,
         lost: UInt64
     ) -> TraceFile {
-        let (probes, threads, open, marks, counters) = lock.locked {
-            (self.probes, self.threads, self.open, self.marks, self.counters)
+        let (probes, threads, open, marks, counters) = tables.withLock {
+            ($0.probes, $0.threads, $0.open, $0.marks, $0.counters)
         }
         // Read after the records were noted, so that every kept record is counted in the totals.
         var probeTotals = Array(repeating: TraceProbeTotals(), count: probes.count)

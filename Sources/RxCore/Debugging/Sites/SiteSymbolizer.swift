@@ -3,7 +3,8 @@
 ///
 /// Runs at report time only, under one lock. Each address is symbolized once and kept: its
 /// symbol name for every frame, its source line (with the functions inlined there) only for
-/// the user's frame. Each stack's result is kept in its ``StackSite``.
+/// the user's frame. Each stack's result is kept too, by the identity of its ``StackSite``
+/// (which the site table keeps alive for the life of the process).
 enum SiteSymbolizer {
     /// A symbolized stack.
     struct Description: Hashable, Sendable {
@@ -34,6 +35,7 @@ enum SiteSymbolizer {
     private struct State: Sendable {
         var symbols: [UInt: SymbolFrame] = [:]
         var lines: [UInt: [SymbolFrame]] = [:]
+        var descriptions: [ObjectIdentifier: Description] = [:]
     }
 
     private static let state = LockedValue(State())
@@ -41,7 +43,7 @@ enum SiteSymbolizer {
     /// The description of a stack, symbolizing what has not been symbolized before.
     static func describe(_ site: StackSite) -> Description {
         state.withLock { state in
-            if let done = site.symbolized { return done }
+            if let done = state.descriptions[ObjectIdentifier(site)] { return done }
             var missing: [UInt] = []
             var seen = Set<UInt>()
             for address in site.addresses where state.symbols[address] == nil && seen.insert(address).inserted {
@@ -59,7 +61,7 @@ enum SiteSymbolizer {
                 state.lines[frame.address] = found
                 return found
             }
-            site.symbolized = description
+            state.descriptions[ObjectIdentifier(site)] = description
             return description
         }
     }

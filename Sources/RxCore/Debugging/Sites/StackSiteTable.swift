@@ -1,14 +1,11 @@
 #if TraceResources
 import Synchronization
 
-/// One distinct stack, stored once as its return addresses.
-/// @unchecked: `symbolized` is read and written only under ``SiteSymbolizer``'s lock.
-final class StackSite: @unchecked Sendable {
+/// One distinct stack, stored once as its return addresses; the table keeps it for the life of
+/// the process, so its identity names the stack (``SiteSymbolizer`` keys its results by it).
+final class StackSite: Sendable {
     /// The return addresses as the stack walker gave them, innermost first.
     let addresses: [UInt]
-    /// The symbolized description, filled in once at report time (guarded by
-    /// ``SiteSymbolizer``'s lock).
-    var symbolized: SiteSymbolizer.Description?
 
     init(addresses: [UInt]) {
         self.addresses = addresses
