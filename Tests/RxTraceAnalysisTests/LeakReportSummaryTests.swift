@@ -106,7 +106,6 @@ struct LeakReportSummaryTests {
             report.summary == """
                 Leak check: inconclusive (no iterations after the warm-up)
                 Why: no iterations were measured: a leak check takes a sample after the warm-up and one after each of at least 2 iterations.
-                Repetitions: 0 after the warm-up (all the samples given); net growth 0
                 Live resources: 3
                 """
         )

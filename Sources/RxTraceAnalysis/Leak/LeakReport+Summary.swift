@@ -32,7 +32,11 @@ extension LeakReport {
     public func summary(fullTypeNames: Bool) -> String {
         let name: (String) -> String = { fullTypeNames ? $0 : TypeNameText.readable($0) }
         var lines = [headline, "Why: \(reason)."]
-        lines.append(repetitionLine)
+        // With no repetition measured, "Repetitions: 0 …; net growth 0" would only repeat the
+        // headline with a number that reads like a result.
+        if iterations > 0 {
+            lines.append(repetitionLine)
+        }
         if !totals.isEmpty {
             let samples = zip(totals, labels).map { total, label in
                 label.isEmpty ? "\(total)" : "\(total) (\(label))"
