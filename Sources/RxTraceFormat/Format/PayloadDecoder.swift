@@ -30,6 +30,11 @@ struct PayloadDecoder {
         .invalidValue(path: path, section: section, offset: offset ?? self.offset, problem: problem)
     }
 
+    /// Throws `problem` as an invalid-value error at `offset`, if there is a problem.
+    func check(_ problem: String?, at offset: UInt64) throws {
+        if let problem { throw invalid(problem, at: offset) }
+    }
+
     /// Reads a fixed-width integer, little-endian.
     mutating func read<Value: FixedWidthInteger>(
         _: Value.Type = Value.self, _ what: @autoclosure () -> String
