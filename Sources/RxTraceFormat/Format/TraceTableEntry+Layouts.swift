@@ -2,10 +2,7 @@
 // it refers to, how the writer appends it and how the reader reads it back, in the same order.
 
 extension TraceProbe: TraceTableEntry {
-    static let section = TraceSectionKind.probes
-    static let tableName = "probes"
-    static let limit = TraceFormatLimits.maxProbes
-    static let fixedSize = 16
+    static let table = TraceTable(section: .probes, name: "probes", limit: TraceFormatLimits.maxProbes, fixedSize: 16)
 
     func referenceProblem(_ index: Int, bounds: TraceReferenceBounds) -> String? {
         bounds.stringProblem(identifier, "probe \(index)'s identifier")
@@ -33,10 +30,7 @@ extension TraceProbe: TraceTableEntry {
 }
 
 extension TraceThread: TraceTableEntry {
-    static let section = TraceSectionKind.threads
-    static let tableName = "threads"
-    static let limit = TraceFormatLimits.maxThreads
-    static let fixedSize = 12
+    static let table = TraceTable(section: .threads, name: "threads", limit: TraceFormatLimits.maxThreads, fixedSize: 12)
 
     func referenceProblem(_ index: Int, bounds: TraceReferenceBounds) -> String? {
         bounds.stringProblem(name, "thread \(index)'s name")
@@ -58,11 +52,8 @@ extension TraceThread: TraceTableEntry {
 }
 
 extension TraceMark: TraceTableEntry {
-    static let section = TraceSectionKind.marks
-    static let tableName = "marks"
-    static let limit = TraceFormatLimits.maxMarks
     /// 26 bytes, then 12 bytes per type count.
-    static let fixedSize = 26
+    static let table = TraceTable(section: .marks, name: "marks", limit: TraceFormatLimits.maxMarks, fixedSize: 26)
 
     func referenceProblem(_ index: Int, bounds: TraceReferenceBounds) -> String? {
         bounds.stringProblem(label, "mark \(index)'s label") ?? bounds.threadProblem(thread, "mark \(index)")
@@ -91,10 +82,8 @@ extension TraceMark: TraceTableEntry {
 }
 
 extension TraceOpenSubscription: TraceTableEntry {
-    static let section = TraceSectionKind.openSubscriptions
-    static let tableName = "open subscriptions"
-    static let limit = TraceFormatLimits.maxOpenSubscriptions
-    static let fixedSize = 22
+    static let table = TraceTable(
+        section: .openSubscriptions, name: "open subscriptions", limit: TraceFormatLimits.maxOpenSubscriptions, fixedSize: 22)
 
     func referenceProblem(_ index: Int, bounds: TraceReferenceBounds) -> String? {
         bounds.probeProblem(probe, "open subscription \(index)") ?? bounds.threadProblem(thread, "open subscription \(index)")
@@ -119,11 +108,8 @@ extension TraceOpenSubscription: TraceTableEntry {
 }
 
 extension TraceSite: TraceTableEntry {
-    static let section = TraceSectionKind.sites
-    static let tableName = "sites"
-    static let limit = TraceFormatLimits.maxSites
     /// 20 bytes, then 4 bytes per frame and 12 bytes per type count.
-    static let fixedSize = 20
+    static let table = TraceTable(section: .sites, name: "sites", limit: TraceFormatLimits.maxSites, fixedSize: 20)
 
     func referenceProblem(_ index: Int, bounds: TraceReferenceBounds) -> String? {
         bounds.stringProblem(userFrame, "site \(index)'s user frame")
@@ -151,20 +137,11 @@ extension TraceSite: TraceTableEntry {
         self.init(fingerprint: fingerprint, userFrame: userFrame, frames: [], live: [])
         try payload.check(referenceProblem(index, bounds: bounds), at: start)
         let framesOffset = payload.offset
-        let frameCount = Int(try payload.read(UInt32.self, "site \(index)"))
-        guard frameCount <= TraceFormatLimits.maxFramesPerSite else {
-            throw payload.invalid(
-                "site \(index) has \(frameCount) frames, more than the limit of \(TraceFormatLimits.maxFramesPerSite)",
-                at: framesOffset
-            )
+        let frameCount = try payload.readLength(limit: TraceFormatLimits.maxFramesPerSite, "site \(index)") {
+            "site \(index) has \($0) frames"
         }
-        let liveOffset = payload.offset
-        let liveCount = Int(try payload.read(UInt32.self, "site \(index)"))
-        guard liveCount <= TraceFormatLimits.maxTypeCounts else {
-            throw payload.invalid(
-                "site \(index) has \(liveCount) type counts, more than the limit of \(TraceFormatLimits.maxTypeCounts)",
-                at: liveOffset
-            )
+        let liveCount = try payload.readLength(limit: TraceFormatLimits.maxTypeCounts, "site \(index)") {
+            "site \(index) has \($0) type counts"
         }
         guard frameCount * 4 + liveCount * 12 <= payload.remaining else {
             throw payload.invalid(

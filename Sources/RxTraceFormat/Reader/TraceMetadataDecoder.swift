@@ -43,13 +43,8 @@ enum TraceMetadataDecoder {
         guard reserved == 0 else {
             throw payload.invalid("the reserved byte is \(reserved), not 0", at: reservedOffset)
         }
-        let nameOffset = payload.offset
-        let nameLength = Int(try payload.read(UInt32.self, "the length of the process name"))
-        guard nameLength <= TraceFormatLimits.maxStringLength else {
-            throw payload.invalid(
-                "the process name is \(nameLength) bytes long, more than the limit of \(TraceFormatLimits.maxStringLength)",
-                at: nameOffset
-            )
+        let nameLength = try payload.readLength(limit: TraceFormatLimits.maxStringLength, "the length of the process name") {
+            "the process name is \($0) bytes long"
         }
         let processName = try payload.readString(length: nameLength, "the process name")
         return TraceHeader(
@@ -75,12 +70,8 @@ enum TraceMetadataDecoder {
         strings.reserveCapacity(count)
         for index in 0..<count {
             let start = payload.offset
-            let length = Int(try payload.read(UInt32.self, "the length of string \(index)"))
-            guard length <= TraceFormatLimits.maxStringLength else {
-                throw payload.invalid(
-                    "string \(index) is \(length) bytes long, more than the limit of \(TraceFormatLimits.maxStringLength)",
-                    at: start
-                )
+            let length = try payload.readLength(limit: TraceFormatLimits.maxStringLength, "the length of string \(index)") {
+                "string \(index) is \($0) bytes long"
             }
             if index == 0 && length != 0 {
                 throw payload.invalid("string 0 is \(byteCount(length)) long, but it must be the empty string", at: start)
@@ -94,7 +85,7 @@ enum TraceMetadataDecoder {
     /// A metadata table: a count, then the entries, each read and checked as its type says
     /// (see `TraceTableEntry`).
     static func table<Entry: TraceTableEntry>(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [Entry] {
-        let count = try payload.readCount(of: Entry.tableName, limit: Entry.limit, entrySize: Entry.fixedSize)
+        let count = try payload.readCount(of: Entry.table.name, limit: Entry.table.limit, entrySize: Entry.table.fixedSize)
         var entries: [Entry] = []
         entries.reserveCapacity(count)
         for index in 0..<count {

@@ -123,9 +123,9 @@ struct TraceMetadataEncoder {
     /// A metadata table's section: the count, then each entry, after checking its
     /// references (see `TraceTableEntry`).
     private func table<Entry: TraceTableEntry>(_ entries: [Entry], into output: inout ByteEncoder) throws {
-        try section(Entry.section, into: &output) { payload in
+        try section(Entry.table.section, into: &output) { payload in
             let bounds = bounds
-            try checkCount(entries.count, limit: Entry.limit, Entry.tableName)
+            try checkCount(entries.count, limit: Entry.table.limit, Entry.table.name)
             payload.append(UInt32(entries.count))
             for (index, entry) in entries.enumerated() {
                 try check(entry.referenceProblem(index, bounds: bounds))
