@@ -2,7 +2,8 @@ import RxLeakCheck
 import RxTraceAnalysis
 
 /// What the leak assertions (`XCTAssertNoLeaks`, `expectNoLeaks`) share: the check they run and
-/// the judgement of its report, so each assertion only records the failure its framework's way.
+/// the judgement of its report, so each assertion only says how its framework records a
+/// failure.
 struct LeakExpectation {
     let warmUp: Int
     let iterations: Int
@@ -13,8 +14,9 @@ struct LeakExpectation {
     /// Put in front of the failure message; empty for none.
     var context = ""
 
-    /// Runs the check on `scenario`; returns its report and the failure message, if it fails.
-    func check(_ scenario: () throws -> Void) rethrows -> (report: LeakReport, failure: String?) {
+    /// Runs the check on `scenario`, hands the failure message to `fail` if it fails, and
+    /// returns the report.
+    func check(_ scenario: () throws -> Void, failing fail: (String) -> Void) rethrows -> LeakReport {
         let report = try LeakCheck.run(
             warmUp: warmUp,
             iterations: iterations,
@@ -23,14 +25,16 @@ struct LeakExpectation {
             settle: settle,
             scenario
         )
-        return (report, Self.failureMessage(report, baseline: baseline, context: context))
+        return judged(report, failing: fail)
     }
 
-    /// Runs the check on asynchronous `scenario`; returns its report and the failure message.
+    /// Runs the check on asynchronous `scenario`, hands the failure message to `fail` if it
+    /// fails, and returns the report.
     func check(
         isolation: isolated (any Actor)?,
-        _ scenario: () async throws -> Void
-    ) async rethrows -> (report: LeakReport, failure: String?) {
+        _ scenario: () async throws -> Void,
+        failing fail: (String) -> Void
+    ) async rethrows -> LeakReport {
         let report = try await LeakCheck.run(
             warmUp: warmUp,
             iterations: iterations,
@@ -40,7 +44,15 @@ struct LeakExpectation {
             isolation: isolation,
             scenario
         )
-        return (report, Self.failureMessage(report, baseline: baseline, context: context))
+        return judged(report, failing: fail)
+    }
+
+    /// `report`, after handing its failure message to `fail` when it fails.
+    private func judged(_ report: LeakReport, failing fail: (String) -> Void) -> LeakReport {
+        if let failure = Self.failureMessage(report, baseline: baseline, context: context) {
+            fail(failure)
+        }
+        return report
     }
 
     /// The failure message for `report` under `baseline`, or `nil` when the check passes.

@@ -51,11 +51,7 @@ public func expectNoLeaks(
         settle: settle,
         baseline: baseline
     )
-    let (report, failure) = try expectation.check(scenario)
-    if let failure {
-        LeakIssue.record(failure, sourceLocation: sourceLocation)
-    }
-    return report
+    return try expectation.check(scenario) { LeakIssue.record($0, sourceLocation: sourceLocation) }
 }
 
 /// Records a Swift Testing issue when asynchronous `scenario` leaks; the same as the
@@ -92,9 +88,5 @@ public func expectNoLeaks(
         settle: settle,
         baseline: baseline
     )
-    let (report, failure) = try await expectation.check(isolation: isolation, scenario)
-    if let failure {
-        LeakIssue.record(failure, sourceLocation: sourceLocation)
-    }
-    return report
+    return try await expectation.check(isolation: isolation, scenario) { LeakIssue.record($0, sourceLocation: sourceLocation) }
 }

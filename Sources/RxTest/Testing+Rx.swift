@@ -20,9 +20,7 @@ public func expectEvents<Element: Equatable>(
     _ expected: [Recorded<Event<Element>>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    guard let message = EventDiff.message(actual: actual, expected: expected) else { return true }
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    return false
+    recordIfAny(EventDiff.message(actual: actual, expected: expected), sourceLocation: sourceLocation)
 }
 
 /// Records a Swift Testing issue unless the events are the expected ones, in order; the
@@ -39,9 +37,7 @@ public func expectEvents<Element: Equatable>(
     _ expected: [Event<Element>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    guard let message = EventDiff.message(actual: actual, expected: expected) else { return true }
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    return false
+    recordIfAny(EventDiff.message(actual: actual, expected: expected), sourceLocation: sourceLocation)
 }
 
 /// Records a Swift Testing issue unless the elements of the `next` events in `stream` are
@@ -58,7 +54,13 @@ public func expectRecordedElements<Element: Equatable>(
     _ elements: [Element],
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> Bool {
-    guard let message = RecordedElements.message(stream, elements, stopEventsAllowed: true) else { return true }
+    recordIfAny(RecordedElements.message(stream, elements, stopEventsAllowed: true), sourceLocation: sourceLocation)
+}
+
+/// Records `message` as an issue, if there is one, and says whether there was none: each
+/// expectation here computes its message, and only this says how Swift Testing hears of it.
+private func recordIfAny(_ message: String?, sourceLocation: SourceLocation) -> Bool {
+    guard let message else { return true }
     Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     return false
 }
@@ -71,8 +73,6 @@ extension TestScheduler {
     /// - Returns: Whether every subscription was disposed.
     @discardableResult
     public func expectNoOpenSubscriptions(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        guard let message = openSubscriptionsMessage() else { return true }
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        return false
+        recordIfAny(openSubscriptionsMessage(), sourceLocation: sourceLocation)
     }
 }

@@ -55,11 +55,7 @@ public func XCTAssertNoLeaks(
         baseline: baseline,
         context: message()
     )
-    let (report, failure) = try expectation.check(scenario)
-    if let failure {
-        XCTFail(failure, file: file, line: line)
-    }
-    return report
+    return try expectation.check(scenario) { XCTFail($0, file: file, line: line) }
 }
 
 /// Fails the test when asynchronous `scenario` leaks; the same as the synchronous form, for
@@ -101,9 +97,5 @@ public func XCTAssertNoLeaks(
         baseline: baseline,
         context: message()
     )
-    let (report, failure) = try await expectation.check(isolation: isolation, scenario)
-    if let failure {
-        XCTFail(failure, file: file, line: line)
-    }
-    return report
+    return try await expectation.check(isolation: isolation, scenario) { XCTFail($0, file: file, line: line) }
 }

@@ -15,9 +15,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if let message = EventDiff.message(actual: lhs, expected: rhs) {
-        XCTFail(message, file: file, line: line)
-    }
+    failIfAny(EventDiff.message(actual: lhs, expected: rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of recorded events are equal, times included; on failure, the
@@ -34,9 +32,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if let message = EventDiff.message(actual: lhs, expected: rhs) {
-        XCTFail(message, file: file, line: line)
-    }
+    failIfAny(EventDiff.message(actual: lhs, expected: rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Single` events are equal; errors compare as `Event`'s
@@ -59,11 +55,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    let actual = observableEvents(lhs)
-    let expected = observableEvents(rhs)
-    if let message = EventDiff.message(actual: actual, expected: expected) {
-        XCTFail(message, file: file, line: line)
-    }
+    failIfAny(EventDiff.message(actual: observableEvents(lhs), expected: observableEvents(rhs)), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Maybe` events are equal; errors compare as `Event`'s
@@ -80,9 +72,7 @@ public func XCTAssertEqual<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs != rhs {
-        XCTFail("Maybe events differ:\n  expected: \(rhs)\n  actual:   \(lhs)", file: file, line: line)
-    }
+    failIfAny(differenceMessage("Maybe", actual: lhs, expected: rhs), file: file, line: line)
 }
 
 /// Asserts that two arrays of `Completable` events are equal; errors compare as
@@ -99,9 +89,21 @@ public func XCTAssertEqual(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if lhs != rhs {
-        XCTFail("Completable events differ:\n  expected: \(rhs)\n  actual:   \(lhs)", file: file, line: line)
+    failIfAny(differenceMessage("Completable", actual: lhs, expected: rhs), file: file, line: line)
+}
+
+/// Fails the test with `message`, if there is one: each assertion here computes its message,
+/// and only this says how XCTest hears of it.
+private func failIfAny(_ message: String?, file: StaticString, line: UInt) {
+    if let message {
+        XCTFail(message, file: file, line: line)
     }
+}
+
+/// The message for two arrays of `what` events that differ, or `nil` when they are equal:
+/// for the event types that have no marble diagram.
+private func differenceMessage<Value: Equatable>(_ what: String, actual: [Value], expected: [Value]) -> String? {
+    actual == expected ? nil : "\(what) events differ:\n  expected: \(expected)\n  actual:   \(actual)"
 }
 
 /// `Single` events as the observable events they stand for: success is one element.
@@ -135,9 +137,7 @@ public func XCTAssertEvents<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if let message = EventDiff.message(actual: actual, expected: expected) {
-        XCTFail(message, file: file, line: line)
-    }
+    failIfAny(EventDiff.message(actual: actual, expected: expected), file: file, line: line)
 }
 
 /// Asserts that the events are the expected ones, in order; on failure, the message draws
@@ -154,9 +154,7 @@ public func XCTAssertEvents<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if let message = EventDiff.message(actual: actual, expected: expected) {
-        XCTFail(message, file: file, line: line)
-    }
+    failIfAny(EventDiff.message(actual: actual, expected: expected), file: file, line: line)
 }
 
 /// Asserts that the elements of the `next` events in `stream` are `elements`, ignoring times.
@@ -176,9 +174,7 @@ public func XCTAssertRecordedElements<Element: Equatable>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    if let message = RecordedElements.message(stream, elements, stopEventsAllowed: false) {
-        XCTFail(message, file: file, line: line)
-    }
+    failIfAny(RecordedElements.message(stream, elements, stopEventsAllowed: false), file: file, line: line)
 }
 
 extension TestScheduler {
@@ -189,8 +185,6 @@ extension TestScheduler {
     ///   - file: The file of the assertion.
     ///   - line: The line of the assertion.
     public func assertNoOpenSubscriptions(file: StaticString = #filePath, line: UInt = #line) {
-        if let message = openSubscriptionsMessage() {
-            XCTFail(message, file: file, line: line)
-        }
+        failIfAny(openSubscriptionsMessage(), file: file, line: line)
     }
 }

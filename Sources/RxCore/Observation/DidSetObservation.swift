@@ -20,12 +20,10 @@ import Dispatch
 /// reference to this observation.
 final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: @unchecked Sendable {
     // @unchecked: `observer` and `read` are used only by the thread that holds the drain
-    // (`running`), one at a time; the rest is immutable or behind `state`.
+    // (`ObservationDrain`), one at a time; the rest is immutable or behind `state`.
 
     private struct State {
-        var disposed = false
-        var running = false
-        var dirty = false
+        var drain = ObservationDrain()
         var tracking: ObservationTracking?
     }
 
@@ -51,12 +49,7 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
             finish()
             return
         }
-        let claimed = state.withLock { state -> Bool in
-            guard !state.disposed else { return false }
-            state.running = true
-            return true
-        }
-        guard claimed else { return }
+        guard state.withLock({ $0.drain.claimForStart() }) else { return }
         // The callbacks reach this observation only as the non-generic handler, weakly: the
         // registration must neither keep the subscription alive nor capture the object's type.
         weak let handler: (any DidSetChangeHandler)? = self
@@ -78,7 +71,7 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
     /// when its handle is known.
     func dispose() {
         let registration = state.withLock { state -> ObservationTracking? in
-            state.disposed = true
+            state.drain.dispose()
             defer { state.tracking = nil }
             return state.tracking
         }
@@ -89,14 +82,9 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
     /// is emitting, which then emits once more.
     fileprivate func changed(_ registration: ObservationTracking) {
         let (claimed, cancel) = state.withLock { state -> (Bool, Bool) in
-            if state.disposed { return (false, true) }
+            if state.drain.disposed { return (false, true) }
             if state.tracking == nil { state.tracking = registration }
-            if state.running {
-                state.dirty = true
-                return (false, false)
-            }
-            state.running = true
-            return (true, false)
+            return (state.drain.claimForChange(), false)
         }
         if cancel {
             registration.cancel()
@@ -105,26 +93,18 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
         }
     }
 
-    /// Reads and emits until no change came in meanwhile. Runs with `running` set.
+    /// Reads and emits until no change came in meanwhile. Runs holding the drain.
     private func drain() {
         while true {
             guard let object else {
-                state.withLock { $0.running = false }
+                state.withLock { $0.drain.release() }
                 finish()
                 return
             }
             let value = read(object)
-            if state.withLock({ $0.disposed }) { return }
+            if state.withLock({ $0.drain.disposed }) { return }
             observer.onNext(value)
-            let again = state.withLock { state -> Bool in
-                if state.dirty, !state.disposed {
-                    state.dirty = false
-                    return true
-                }
-                state.running = false
-                return false
-            }
-            if !again { return }
+            guard state.withLock({ $0.drain.readAgain() }) else { return }
         }
     }
 
@@ -141,12 +121,7 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
 
     /// The object is gone: completes, once.
     fileprivate func finish() {
-        let first = state.withLock { state -> Bool in
-            guard !state.disposed else { return false }
-            state.disposed = true
-            return true
-        }
-        if first {
+        if state.withLock({ $0.drain.dispose() }) {
             observer.onCompleted()
         }
     }

@@ -17,17 +17,11 @@ import Observation
 final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>: ObservationChangeHandler, @unchecked Sendable {
     // @unchecked: `observer` and `read` are used only in `drain()`, one thread at a time.
 
-    private struct State {
-        var disposed = false
-        var running = false
-        var dirty = false
-    }
-
     private weak let object: Base?
     private let read: (Base) -> Value
     private let scheduler: SchedulerType
     private let observer: AnyObserver<Value>
-    private let state = LockedValue(State())
+    private let state = LockedValue(ObservationDrain())
 
     init(object: Base, read: @escaping (Base) -> Value, scheduler: SchedulerType, observer: AnyObserver<Value>) {
         self.object = object
@@ -43,12 +37,7 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
 
     /// Emits the current value on the subscribing thread and registers for changes.
     func start() {
-        let claimed = state.withLock { state -> Bool in
-            guard !state.disposed, !state.running else { return false }
-            state.running = true
-            return true
-        }
-        if claimed {
+        if state.withLock({ $0.claimForStart() }) {
             drain()
         }
     }
@@ -56,22 +45,13 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
     /// Stops the observation: no read and no event after this returns (a read already running
     /// on the scheduler finishes its element first).
     func dispose() {
-        state.withLock { $0.disposed = true }
+        _ = state.withLock { $0.dispose() }
     }
 
     /// The framework's `onChange`, on the changing thread before the change is stored: hops
     /// to the scheduler to read the new value, unless a read is already due.
     func changed() {
-        let schedule = state.withLock { state -> Bool in
-            guard !state.disposed else { return false }
-            if state.running {
-                state.dirty = true
-                return false
-            }
-            state.running = true
-            return true
-        }
-        guard schedule else { return }
+        guard state.withLock({ $0.claimForChange() }) else { return }
         // `scheduleRelative` with no delay always queues, even on a scheduler that runs
         // `schedule` inline on its own thread (the main scheduler): reading inline here would
         // read the value from before the change.
@@ -82,7 +62,7 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
         }
     }
 
-    /// Reads, registers and emits until no change came in meanwhile. Runs with `running` set.
+    /// Reads, registers and emits until no change came in meanwhile. Runs holding the drain.
     func drain() {
         while true {
             // A drain queued before a disposal neither reads nor registers again.
@@ -106,15 +86,7 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
             let value = read(object)
             if state.withLock({ $0.disposed }) { return }
             observer.onNext(value)
-            let again = state.withLock { state -> Bool in
-                if state.dirty, !state.disposed {
-                    state.dirty = false
-                    return true
-                }
-                state.running = false
-                return false
-            }
-            if !again { return }
+            guard state.withLock({ $0.readAgain() }) else { return }
         }
     }
 
@@ -131,12 +103,7 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
 
     /// The object is gone: completes, once.
     private func finish() {
-        let first = state.withLock { state -> Bool in
-            guard !state.disposed else { return false }
-            state.disposed = true
-            return true
-        }
-        if first {
+        if state.withLock({ $0.dispose() }) {
             observer.onCompleted()
         }
     }

@@ -30,6 +30,11 @@ struct PayloadDecoder {
         .invalidValue(path: path, section: section, offset: offset ?? self.offset, problem: problem)
     }
 
+    /// Throws `problem` as an invalid-value error at `offset`, if there is a problem.
+    func check(_ problem: String?, at offset: UInt64) throws {
+        if let problem { throw invalid(problem, at: offset) }
+    }
+
     /// Reads a fixed-width integer, little-endian.
     mutating func read<Value: FixedWidthInteger>(
         _: Value.Type = Value.self, _ what: @autoclosure () -> String
@@ -43,6 +48,25 @@ struct PayloadDecoder {
         let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: Value.self) }
         position += size
         return Value(littleEndian: value)
+    }
+
+    /// Reads a u32 length or count and checks it against `limit`.
+    ///
+    /// - Parameters:
+    ///   - what: The value, for a message about reading it.
+    ///   - describe: The value in the message about a value over the limit, such as
+    ///     `string 3 is 70 bytes long`.
+    mutating func readLength(
+        limit: Int,
+        _ what: @autoclosure () -> String,
+        _ describe: (Int) -> String
+    ) throws -> Int {
+        let start = offset
+        let value = Int(try read(UInt32.self, what()))
+        guard value <= limit else {
+            throw invalid("\(describe(value)), more than the limit of \(limit)", at: start)
+        }
+        return value
     }
 
     /// Reads a UTF-8 string of `length` bytes.
@@ -63,10 +87,7 @@ struct PayloadDecoder {
     /// that each entry takes at least `entrySize` bytes, before anything is allocated for it.
     mutating func readCount(of what: String, limit: Int, entrySize: Int) throws -> Int {
         let start = offset
-        let count = Int(try read(UInt32.self, "the number of \(what)"))
-        guard count <= limit else {
-            throw invalid("the number of \(what) is \(count), more than the limit of \(limit)", at: start)
-        }
+        let count = try readLength(limit: limit, "the number of \(what)") { "the number of \(what) is \($0)" }
         guard count <= remaining / entrySize else {
             throw invalid(
                 "\(count) \(what) need at least \(byteCount(count * entrySize)), "

@@ -81,17 +81,17 @@ public final class TraceFileReader: Sendable {
         let strings = try TraceMetadataDecoder.strings(&payload)
         bounds = TraceReferenceBounds(strings: strings.count, probes: 0, threads: 0)
         payload = try scanner.readMetadataSection(.probes, from: &offset)
-        let probes = try TraceMetadataDecoder.probes(&payload, bounds: bounds)
+        let probes: [TraceProbe] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         bounds = TraceReferenceBounds(strings: strings.count, probes: probes.count, threads: 0)
         payload = try scanner.readMetadataSection(.threads, from: &offset)
-        let threads = try TraceMetadataDecoder.threads(&payload, bounds: bounds)
+        let threads: [TraceThread] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         bounds = TraceReferenceBounds(strings: strings.count, probes: probes.count, threads: threads.count)
         payload = try scanner.readMetadataSection(.marks, from: &offset)
-        let marks = try TraceMetadataDecoder.marks(&payload, bounds: bounds)
+        let marks: [TraceMark] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         payload = try scanner.readMetadataSection(.openSubscriptions, from: &offset)
-        let open = try TraceMetadataDecoder.openSubscriptions(&payload, bounds: bounds)
+        let open: [TraceOpenSubscription] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         payload = try scanner.readMetadataSection(.sites, from: &offset)
-        let sites = try TraceMetadataDecoder.sites(&payload, bounds: bounds)
+        let sites: [TraceSite] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         var probeTotals: [TraceProbeTotals]?
         switch try scanner.readOptionalSection(.probeTotals, from: &offset) {
         case .found(var totals):

@@ -43,13 +43,8 @@ enum TraceMetadataDecoder {
         guard reserved == 0 else {
             throw payload.invalid("the reserved byte is \(reserved), not 0", at: reservedOffset)
         }
-        let nameOffset = payload.offset
-        let nameLength = Int(try payload.read(UInt32.self, "the length of the process name"))
-        guard nameLength <= TraceFormatLimits.maxStringLength else {
-            throw payload.invalid(
-                "the process name is \(nameLength) bytes long, more than the limit of \(TraceFormatLimits.maxStringLength)",
-                at: nameOffset
-            )
+        let nameLength = try payload.readLength(limit: TraceFormatLimits.maxStringLength, "the length of the process name") {
+            "the process name is \($0) bytes long"
         }
         let processName = try payload.readString(length: nameLength, "the process name")
         return TraceHeader(
@@ -75,12 +70,8 @@ enum TraceMetadataDecoder {
         strings.reserveCapacity(count)
         for index in 0..<count {
             let start = payload.offset
-            let length = Int(try payload.read(UInt32.self, "the length of string \(index)"))
-            guard length <= TraceFormatLimits.maxStringLength else {
-                throw payload.invalid(
-                    "string \(index) is \(length) bytes long, more than the limit of \(TraceFormatLimits.maxStringLength)",
-                    at: start
-                )
+            let length = try payload.readLength(limit: TraceFormatLimits.maxStringLength, "the length of string \(index)") {
+                "string \(index) is \($0) bytes long"
             }
             if index == 0 && length != 0 {
                 throw payload.invalid("string 0 is \(byteCount(length)) long, but it must be the empty string", at: start)
@@ -91,144 +82,21 @@ enum TraceMetadataDecoder {
         return strings
     }
 
-    /// The probes: a count, then 16 bytes each.
-    static func probes(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceProbe] {
-        let count = try payload.readCount(of: "probes", limit: TraceFormatLimits.maxProbes, entrySize: 16)
-        var probes: [TraceProbe] = []
-        probes.reserveCapacity(count)
+    /// A metadata table: a count, then the entries, each read and checked as its type says
+    /// (see `TraceTableEntry`).
+    static func table<Entry: TraceTableEntry>(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [Entry] {
+        let count = try payload.readCount(of: Entry.table.name, limit: Entry.table.limit, entrySize: Entry.table.fixedSize)
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
         for index in 0..<count {
-            let start = payload.offset
-            let probe = TraceProbe(
-                identifier: try payload.read(UInt32.self, "probe \(index)"),
-                file: try payload.read(UInt32.self, "probe \(index)"),
-                line: try payload.read(UInt32.self, "probe \(index)"),
-                function: try payload.read(UInt32.self, "probe \(index)")
-            )
-            try check(bounds.stringProblem(probe.identifier, "probe \(index)'s identifier"), payload, start)
-            try check(bounds.stringProblem(probe.file, "probe \(index)'s file"), payload, start)
-            try check(bounds.stringProblem(probe.function, "probe \(index)'s function"), payload, start)
-            probes.append(probe)
+            entries.append(try Entry(index, from: &payload, bounds: bounds))
         }
         try payload.expectEnd()
-        return probes
-    }
-
-    /// The threads: a count, then 12 bytes each.
-    static func threads(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceThread] {
-        let count = try payload.readCount(of: "threads", limit: TraceFormatLimits.maxThreads, entrySize: 12)
-        var threads: [TraceThread] = []
-        threads.reserveCapacity(count)
-        for index in 0..<count {
-            let start = payload.offset
-            let thread = TraceThread(
-                systemID: try payload.read(UInt64.self, "thread \(index)"),
-                name: try payload.read(UInt32.self, "thread \(index)")
-            )
-            try check(bounds.stringProblem(thread.name, "thread \(index)'s name"), payload, start)
-            threads.append(thread)
-        }
-        try payload.expectEnd()
-        return threads
-    }
-
-    /// The marks: a count, then 26 bytes each followed by 12 bytes per type count.
-    static func marks(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceMark] {
-        let count = try payload.readCount(of: "marks", limit: TraceFormatLimits.maxMarks, entrySize: 26)
-        var marks: [TraceMark] = []
-        marks.reserveCapacity(count)
-        for index in 0..<count {
-            let start = payload.offset
-            let timestamp = try payload.read(UInt64.self, "mark \(index)")
-            let total = try payload.read(Int64.self, "mark \(index)")
-            let label = try payload.read(UInt32.self, "mark \(index)")
-            let thread = try payload.read(UInt16.self, "mark \(index)")
-            try check(bounds.stringProblem(label, "mark \(index)'s label"), payload, start)
-            try check(bounds.threadProblem(thread, "mark \(index)"), payload, start)
-            let types = try typeCounts(&payload, of: "mark \(index)", bounds: bounds)
-            marks.append(TraceMark(timestamp: timestamp, label: label, thread: thread, resourcesTotal: total, types: types))
-        }
-        try payload.expectEnd()
-        return marks
-    }
-
-    /// The open subscriptions: a count, then 22 bytes each.
-    static func openSubscriptions(
-        _ payload: inout PayloadDecoder,
-        bounds: TraceReferenceBounds
-    ) throws -> [TraceOpenSubscription] {
-        let count = try payload.readCount(
-            of: "open subscriptions",
-            limit: TraceFormatLimits.maxOpenSubscriptions,
-            entrySize: 22
-        )
-        var open: [TraceOpenSubscription] = []
-        open.reserveCapacity(count)
-        for index in 0..<count {
-            let start = payload.offset
-            let subscription = try payload.read(UInt64.self, "open subscription \(index)")
-            let subscribedAt = try payload.read(UInt64.self, "open subscription \(index)")
-            let probe = try payload.read(UInt32.self, "open subscription \(index)")
-            let thread = try payload.read(UInt16.self, "open subscription \(index)")
-            try check(bounds.probeProblem(probe, "open subscription \(index)"), payload, start)
-            try check(bounds.threadProblem(thread, "open subscription \(index)"), payload, start)
-            open.append(
-                TraceOpenSubscription(subscription: subscription, probe: probe, thread: thread, subscribedAt: subscribedAt)
-            )
-        }
-        try payload.expectEnd()
-        return open
-    }
-
-    /// The sites: a count, then 20 bytes each followed by 4 bytes per frame and 12 bytes per
-    /// type count.
-    static func sites(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceSite] {
-        let count = try payload.readCount(of: "sites", limit: TraceFormatLimits.maxSites, entrySize: 20)
-        var sites: [TraceSite] = []
-        sites.reserveCapacity(count)
-        for index in 0..<count {
-            let start = payload.offset
-            let fingerprint = try payload.read(UInt64.self, "site \(index)")
-            let userFrame = try payload.read(UInt32.self, "site \(index)")
-            try check(bounds.stringProblem(userFrame, "site \(index)'s user frame"), payload, start)
-            let framesOffset = payload.offset
-            let frameCount = Int(try payload.read(UInt32.self, "site \(index)"))
-            guard frameCount <= TraceFormatLimits.maxFramesPerSite else {
-                throw payload.invalid(
-                    "site \(index) has \(frameCount) frames, more than the limit of \(TraceFormatLimits.maxFramesPerSite)",
-                    at: framesOffset
-                )
-            }
-            let liveOffset = payload.offset
-            let liveCount = Int(try payload.read(UInt32.self, "site \(index)"))
-            guard liveCount <= TraceFormatLimits.maxTypeCounts else {
-                throw payload.invalid(
-                    "site \(index) has \(liveCount) type counts, more than the limit of \(TraceFormatLimits.maxTypeCounts)",
-                    at: liveOffset
-                )
-            }
-            guard frameCount * 4 + liveCount * 12 <= payload.remaining else {
-                throw payload.invalid(
-                    "site \(index)'s \(frameCount) frames and \(liveCount) type counts run past the end of the section",
-                    at: framesOffset
-                )
-            }
-            var frames: [UInt32] = []
-            frames.reserveCapacity(frameCount)
-            for frameIndex in 0..<frameCount {
-                let frameOffset = payload.offset
-                let frame = try payload.read(UInt32.self, "site \(index)'s frame \(frameIndex)")
-                try check(bounds.stringProblem(frame, "site \(index)'s frame \(frameIndex)"), payload, frameOffset)
-                frames.append(frame)
-            }
-            let live = try typeCounts(&payload, count: liveCount, of: "site \(index)", bounds: bounds)
-            sites.append(TraceSite(fingerprint: fingerprint, userFrame: userFrame, frames: frames, live: live))
-        }
-        try payload.expectEnd()
-        return sites
+        return entries
     }
 
     /// A count of type counts, then the type counts.
-    private static func typeCounts(
+    static func typeCounts(
         _ payload: inout PayloadDecoder,
         of owner: String,
         bounds: TraceReferenceBounds
@@ -242,7 +110,7 @@ enum TraceMetadataDecoder {
     }
 
     /// `count` type counts of 12 bytes each: a string index and a signed count.
-    private static func typeCounts(
+    static func typeCounts(
         _ payload: inout PayloadDecoder,
         count: Int,
         of owner: String,
@@ -254,14 +122,10 @@ enum TraceMetadataDecoder {
             let start = payload.offset
             let name = try payload.read(UInt32.self, "\(owner)'s type count \(index)")
             let value = try payload.read(Int64.self, "\(owner)'s type count \(index)")
-            try check(bounds.stringProblem(name, "\(owner)'s type count \(index)"), payload, start)
+            try payload.check(bounds.stringProblem(name, "\(owner)'s type count \(index)"), at: start)
             counts.append(TraceTypeCount(name: name, count: value))
         }
         return counts
-    }
-
-    private static func check(_ problem: String?, _ payload: PayloadDecoder, _ offset: UInt64) throws {
-        if let problem { throw payload.invalid(problem, at: offset) }
     }
 
     /// The probe totals (version 1.1): a count that must equal the number of probes, then

@@ -25,11 +25,11 @@ struct TraceMetadataEncoder {
         output.append(CRC32.checksum(output.bytes))
         try section(.header, into: &output, encodeHeader)
         try section(.strings, into: &output, encodeStrings)
-        try section(.probes, into: &output, encodeProbes)
-        try section(.threads, into: &output, encodeThreads)
-        try section(.marks, into: &output, encodeMarks)
-        try section(.openSubscriptions, into: &output, encodeOpenSubscriptions)
-        try section(.sites, into: &output, encodeSites)
+        try table(file.probes, into: &output)
+        try table(file.threads, into: &output)
+        try table(file.marks, into: &output)
+        try table(file.openSubscriptions, into: &output)
+        try table(file.sites, into: &output)
         if let totals = file.probeTotals {
             try section(.probeTotals, into: &output) { try encodeProbeTotals(totals, into: &$0) }
         }
@@ -56,11 +56,13 @@ struct TraceMetadataEncoder {
         .invalidInput(path: path, problem: problem)
     }
 
-    private func check(_ problem: String?) throws {
+    /// Throws `problem` as an invalid-input error, if there is a problem.
+    func check(_ problem: String?) throws {
         if let problem { throw invalid(problem) }
     }
 
-    private func checkCount(_ count: Int, limit: Int, _ what: String) throws {
+    /// Throws when the trace has more than `limit` of `what`.
+    func checkCount(_ count: Int, limit: Int, _ what: String) throws {
         guard count <= limit else {
             throw invalid("the trace has \(count) \(what), more than the limit of \(limit)")
         }
@@ -118,90 +120,27 @@ struct TraceMetadataEncoder {
         }
     }
 
-    private func encodeProbes(_ payload: inout ByteEncoder) throws {
-        let bounds = bounds
-        try checkCount(file.probes.count, limit: TraceFormatLimits.maxProbes, "probes")
-        payload.append(UInt32(file.probes.count))
-        for (index, probe) in file.probes.enumerated() {
-            try check(bounds.stringProblem(probe.identifier, "probe \(index)'s identifier"))
-            try check(bounds.stringProblem(probe.file, "probe \(index)'s file"))
-            try check(bounds.stringProblem(probe.function, "probe \(index)'s function"))
-            payload.append(probe.identifier)
-            payload.append(probe.file)
-            payload.append(probe.line)
-            payload.append(probe.function)
+    /// A metadata table's section: the count, then each entry, after checking its
+    /// references (see `TraceTableEntry`).
+    private func table<Entry: TraceTableEntry>(_ entries: [Entry], into output: inout ByteEncoder) throws {
+        try section(Entry.table.section, into: &output) { payload in
+            let bounds = bounds
+            try checkCount(entries.count, limit: Entry.table.limit, Entry.table.name)
+            payload.append(UInt32(entries.count))
+            for (index, entry) in entries.enumerated() {
+                try check(entry.referenceProblem(index, bounds: bounds))
+                try entry.encode(index, into: &payload, checkingWith: self)
+            }
         }
     }
 
-    private func encodeThreads(_ payload: inout ByteEncoder) throws {
-        let bounds = bounds
-        try checkCount(file.threads.count, limit: TraceFormatLimits.maxThreads, "threads")
-        payload.append(UInt32(file.threads.count))
-        for (index, thread) in file.threads.enumerated() {
-            try check(bounds.stringProblem(thread.name, "thread \(index)'s name"))
-            payload.append(thread.systemID)
-            payload.append(thread.name)
-        }
-    }
-
-    private func encodeTypeCounts(_ counts: [TraceTypeCount], of owner: String, into payload: inout ByteEncoder) throws {
+    /// The type counts of a mark or a site, after their count.
+    func encodeTypeCounts(_ counts: [TraceTypeCount], of owner: String, into payload: inout ByteEncoder) throws {
         let bounds = bounds
         for (index, count) in counts.enumerated() {
             try check(bounds.stringProblem(count.name, "\(owner)'s type count \(index)"))
             payload.append(count.name)
             payload.append(count.count)
-        }
-    }
-
-    private func encodeMarks(_ payload: inout ByteEncoder) throws {
-        let bounds = bounds
-        try checkCount(file.marks.count, limit: TraceFormatLimits.maxMarks, "marks")
-        payload.append(UInt32(file.marks.count))
-        for (index, mark) in file.marks.enumerated() {
-            try check(bounds.stringProblem(mark.label, "mark \(index)'s label"))
-            try check(bounds.threadProblem(mark.thread, "mark \(index)"))
-            try checkCount(mark.types.count, limit: TraceFormatLimits.maxTypeCounts, "type counts in mark \(index)")
-            payload.append(mark.timestamp)
-            payload.append(mark.resourcesTotal)
-            payload.append(mark.label)
-            payload.append(mark.thread)
-            payload.append(UInt32(mark.types.count))
-            try encodeTypeCounts(mark.types, of: "mark \(index)", into: &payload)
-        }
-    }
-
-    private func encodeOpenSubscriptions(_ payload: inout ByteEncoder) throws {
-        let bounds = bounds
-        let open = file.openSubscriptions
-        try checkCount(open.count, limit: TraceFormatLimits.maxOpenSubscriptions, "open subscriptions")
-        payload.append(UInt32(open.count))
-        for (index, subscription) in open.enumerated() {
-            try check(bounds.probeProblem(subscription.probe, "open subscription \(index)"))
-            try check(bounds.threadProblem(subscription.thread, "open subscription \(index)"))
-            payload.append(subscription.subscription)
-            payload.append(subscription.subscribedAt)
-            payload.append(subscription.probe)
-            payload.append(subscription.thread)
-        }
-    }
-
-    private func encodeSites(_ payload: inout ByteEncoder) throws {
-        let bounds = bounds
-        try checkCount(file.sites.count, limit: TraceFormatLimits.maxSites, "sites")
-        payload.append(UInt32(file.sites.count))
-        for (index, site) in file.sites.enumerated() {
-            try check(bounds.stringProblem(site.userFrame, "site \(index)'s user frame"))
-            try checkCount(site.frames.count, limit: TraceFormatLimits.maxFramesPerSite, "frames in site \(index)")
-            try checkCount(site.live.count, limit: TraceFormatLimits.maxTypeCounts, "type counts in site \(index)")
-            payload.append(site.fingerprint)
-            payload.append(site.userFrame)
-            payload.append(UInt32(site.frames.count))
-            payload.append(UInt32(site.live.count))
-            for (frameIndex, frame) in site.frames.enumerated() {
-                try check(bounds.stringProblem(frame, "site \(index)'s frame \(frameIndex)"))
-                payload.append(frame)
-            }
-            try encodeTypeCounts(site.live, of: "site \(index)", into: &payload)
         }
     }
 
