@@ -80,6 +80,22 @@ void rxtrace_set_thread_counts(void *counts);
 /// Installs the function called with a thread's shard of resource counts when it exits.
 void rxtrace_set_thread_counts_exit_handler(void (*handler)(void *counts));
 
+/// The number of slots of the resource type table (`TraceResources`): 1 << RXTRACE_TYPE_SLOT_BITS.
+#define RXTRACE_TYPE_SLOT_COUNT 4096
+/// The base-2 logarithm of `RXTRACE_TYPE_SLOT_COUNT`: the bits of a slot index.
+#define RXTRACE_TYPE_SLOT_BITS 12
+
+/// The keys of the resource type table: 0 while a slot is free, else the address of the
+/// metadata of the type that claimed it, with the low bit set. A zero-initialized C array, so
+/// that the counting hot path finds it without the one-time initialization check a Swift
+/// global costs; use `rxtrace_type_keys`.
+extern uint64_t rxtrace_type_keys_storage[RXTRACE_TYPE_SLOT_COUNT];
+
+/// The first of the `RXTRACE_TYPE_SLOT_COUNT` keys of the resource type table.
+static inline uint64_t *rxtrace_type_keys(void) {
+    return rxtrace_type_keys_storage;
+}
+
 /// Makes SIGUSR1 a request to write the trace: its handler only writes a byte to a pipe,
 /// whose read end (non-blocking) this returns, or -1 when the pipe or the handler could not be
 /// set up. Idempotent. When RXTRACE is set at load time, a constructor has already done it
