@@ -18,11 +18,14 @@ final class ResourceTypeTable: @unchecked Sendable {
     static let shared = ResourceTypeTable()
 
     /// The number of distinct types the table can hold; later types share the overflow slot.
-    static let capacity = Int(RXTRACE_TYPE_SLOT_COUNT)
+    static var capacity: Int { Int(RXTRACE_TYPE_SLOT_COUNT) }
 
-    /// The counts: entry `index` of a thread's shard belongs to slot `index`; the last entry
-    /// counts the types that found the table full.
-    let shards = ResourceCountShards(width: ResourceTypeTable.capacity + 1)
+    /// The counts: count `index` of a thread's shard belongs to slot `index`; the last one
+    /// counts the types that found the table full. Before the counts, each shard keeps a copy of
+    /// the keys of the types it has counted whose slot is their home slot (the same values as
+    /// the table's keys, which never change once claimed), so the hot path reads only memory
+    /// of its own thread.
+    let shards = ResourceCountShards(cacheWidth: ResourceTypeTable.capacity, width: ResourceTypeTable.capacity + 1)
     /// The metatypes of claimed slots, for naming them in snapshots (written once per type).
     private let names = LockedValue<[Int: Any.Type]>([:])
     /// `Resources.incrementTotal()` and `decrementTotal()` from custom operators.
@@ -38,36 +41,47 @@ final class ResourceTypeTable: @unchecked Sendable {
         rxtrace_type_keys().unsafelyUnwrapped
     }
 
-    /// The key of `type`: its metadata address with the low bit set, so that no key is 0.
+    /// The key of `type`: its metadata address (never 0, the key of a free slot).
     @inline(__always)
     private static func key(_ type: AnyObject.Type) -> UInt64 {
-        UInt64(UInt(bitPattern: ObjectIdentifier(type))) | 1
+        UInt64(UInt(bitPattern: ObjectIdentifier(type)))
     }
 
-    /// The slot where the search for `key` starts: the top bits of a multiplicative hash.
+    /// The slot where the search for `key` starts: the address's bits above the 16-byte
+    /// alignment of metadata. Types whose metadata lie a multiple of 64 KiB apart share a home
+    /// slot; the second one's updates then take the slow path (still counted exactly).
     @inline(__always)
     private static func homeIndex(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - RXTRACE_TYPE_SLOT_BITS))
+        Int(truncatingIfNeeded: key >> 4) & (capacity - 1)
     }
 
-    /// Adds `delta` to the calling thread's count of `type`: inline, the common case only.
+    /// Adds `delta` to the calling thread's count of `type`: inline, the common case only (the
+    /// type found at its home slot in the thread's copy of the keys).
     @inline(__always)
     static func adjust(_ type: AnyObject.Type, by delta: Int) {
         let key = key(type)
         let index = homeIndex(key)
-        if let counts = rxtrace_thread_counts(), rxtrace_load_relaxed(keys + index) == key {
-            let entry = counts.assumingMemoryBound(to: UInt64.self) + index
+        let shard = rxtrace_thread_counts().unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
+        if rxtrace_load_relaxed(shard + index) == key {
+            let entry = shard + capacity + index
             rxtrace_store_relaxed(entry, rxtrace_load_relaxed(entry) &+ UInt64(bitPattern: Int64(delta)))
         } else {
             adjustSlowly(type, by: delta)
         }
     }
 
-    /// The rest of ``adjust(_:by:)``: gives the thread a shard, and finds or claims the type's
-    /// slot by probing from its home slot.
+    /// The rest of ``adjust(_:by:)``: gives the thread a shard, finds or claims the type's slot
+    /// by probing from its home slot, and copies the key into the thread's shard when the slot
+    /// is the home slot, so the next update takes the inline path.
     @inline(never)
     static func adjustSlowly(_ type: AnyObject.Type, by delta: Int) {
-        shared.shards.add(delta, at: shared.slot(of: type))
+        let table = shared
+        let slot = table.slot(of: type)
+        table.shards.add(delta, at: slot)
+        let key = key(type)
+        if slot == homeIndex(key) {
+            rxtrace_store_relaxed(table.shards.current() + slot, key)
+        }
     }
 
     /// The slot of `type`, claimed with one compare-exchange when the type is new; the overflow
@@ -101,6 +115,16 @@ final class ResourceTypeTable: @unchecked Sendable {
 
     func total() -> Int {
         custom.load(ordering: .relaxed) + shards.total()
+    }
+
+    /// The live count of the types whose fully qualified name starts with `prefix`.
+    func total(ofTypesNamed prefix: String) -> Int {
+        let named = names.withLock { $0 }
+        var sum = 0
+        for (index, type) in named where String(reflecting: type).hasPrefix(prefix) {
+            sum += shards.sum(at: index)
+        }
+        return sum
     }
 
     func snapshot() -> ResourceSnapshot {
