@@ -5,13 +5,15 @@ import Synchronization
 /// path.
 ///
 /// An open-addressing table keyed by the type's metadata pointer, whose keys are a
-/// zero-initialized C array (`rxtrace_type_keys`): a count update hashes the pointer, compares
-/// the key at its home slot (one relaxed load) and adds to entry `index` of the calling thread's
-/// shard (``ResourceCountShards``), reached through an initial-exec thread-local pointer. No
-/// Swift global is touched, so there is no `swift_once` check, and no locked instruction or
-/// cache line shared with another thread, even for the same type. Everything else (a type
-/// whose home slot another type owns, a type seen for the first time, a thread without a shard
-/// yet) goes to ``adjustSlowly(_:by:)``. Reading sums the shards.
+/// zero-initialized C array (`rxtrace_type_keys`); a new type claims a slot with one
+/// compare-exchange. Each thread's shard (``ResourceCountShards``), reached through an
+/// initial-exec thread-local pointer, holds the counts and a copy of the keys of the types it
+/// has counted at their home slot: a count update takes the home slot from the pointer's bits,
+/// compares the key there in the thread's own copy and adds to the thread's count. No Swift
+/// global is touched, so there is no `swift_once` check, and no locked instruction or cache
+/// line shared with another thread, even for the same type. Everything else (a type whose home
+/// slot another type owns, a type the thread has not counted yet, a thread without a shard)
+/// goes to ``adjustSlowly(_:by:)``. Reading sums the shards.
 ///
 /// @unchecked: the keys are C memory, only ever touched through atomics.
 final class ResourceTypeTable: @unchecked Sendable {
