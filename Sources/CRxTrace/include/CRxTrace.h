@@ -61,6 +61,26 @@ void rxtrace_set_thread_writer(void *writer);
 /// Installs the function called with a thread's writer when that thread exits.
 void rxtrace_set_thread_exit_handler(void (*handler)(void *writer));
 
+/// The number of slots of the resource type table (`TraceResources`): 1 << RXTRACE_TYPE_SLOT_BITS.
+#define RXTRACE_TYPE_SLOT_COUNT 4096
+/// The base-2 logarithm of `RXTRACE_TYPE_SLOT_COUNT`: the bits of a slot index.
+#define RXTRACE_TYPE_SLOT_BITS 12
+
+/// The keys of the resource type table: 0 while a slot is free, else the address of the
+/// metadata of the type that claimed it. A zero-initialized C array, so that finding it needs
+/// no one-time initialization check; use `rxtrace_type_keys`.
+extern uint64_t rxtrace_type_keys_storage[RXTRACE_TYPE_SLOT_COUNT];
+
+/// The first of the `RXTRACE_TYPE_SLOT_COUNT` keys of the resource type table.
+static inline uint64_t *rxtrace_type_keys(void) {
+    return rxtrace_type_keys_storage;
+}
+
+/// What a thread without a shard of resource counts sees: the keys part of a shard, all 0,
+/// so that no type is found in it and every count update takes the slow path, which installs
+/// a real shard. Never written.
+extern uint64_t rxtrace_no_thread_counts[RXTRACE_TYPE_SLOT_COUNT];
+
 /// The slot behind `rxtrace_thread_counts`; use the functions, not the slot.
 #if defined(__linux__)
 extern _Thread_local void *rxtrace_thread_counts_slot __attribute__((tls_model("initial-exec")));
@@ -68,13 +88,21 @@ extern _Thread_local void *rxtrace_thread_counts_slot __attribute__((tls_model("
 extern _Thread_local void *rxtrace_thread_counts_slot;
 #endif
 
-/// The calling thread's shard of resource counts (`TraceResources`), or NULL before its first.
+/// The calling thread's shard of resource counts (`TraceResources`), or
+/// `rxtrace_no_thread_counts` before its first: never NULL, so the hot path has one check (the
+/// key) instead of two.
 static inline void *rxtrace_thread_counts(void) {
     return rxtrace_thread_counts_slot;
 }
 
-/// Sets the calling thread's shard of resource counts. When the thread exits, the slot is
-/// cleared and the handler given to `rxtrace_set_thread_counts_exit_handler` gets the shard.
+/// Whether the calling thread has a shard of resource counts of its own.
+static inline bool rxtrace_thread_has_counts(void) {
+    return rxtrace_thread_counts_slot != (void *)rxtrace_no_thread_counts;
+}
+
+/// Sets the calling thread's shard of resource counts. When the thread exits, the slot goes
+/// back to `rxtrace_no_thread_counts` and the handler given to
+/// `rxtrace_set_thread_counts_exit_handler` gets the shard.
 void rxtrace_set_thread_counts(void *counts);
 
 /// Installs the function called with a thread's shard of resource counts when it exits.

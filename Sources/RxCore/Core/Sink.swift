@@ -16,6 +16,7 @@ class Sink<Observer: ObserverType>: Disposable {
     private let synchronizationTracker = SynchronizationTracker()
     #endif
 
+    @inline(__always)
     init(observer: Observer, cancel: Cancelable) {
         self.observer = observer
         self.cancel = cancel

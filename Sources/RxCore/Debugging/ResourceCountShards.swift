@@ -10,16 +10,24 @@ import CRxTrace
 /// hands its shard back when it exits, and the next new thread reuses it, so the counts it
 /// holds stay in every sum and the number of shards stays that of the threads alive at once.
 ///
+/// A shard starts with `cacheWidth` words the owner uses as it likes (the type table keeps a
+/// copy of its keys there, so the hot path reads only the thread's own shard), followed by the
+/// `width` counts. A thread without a shard sees `rxtrace_no_thread_counts`, whose cache part
+/// is all zeros; its first update takes the slow path, which installs a shard.
+///
 /// @unchecked: shard memory is raw, touched only by relaxed atomics (each entry by one thread).
 final class ResourceCountShards: @unchecked Sendable {
-    /// Entries per shard.
+    /// Words before the counts in each shard.
+    let cacheWidth: Int
+    /// Counts per shard.
     let width: Int
     /// The addresses of every shard ever made (never freed: their counts are part of the sums),
     /// and of those whose thread has exited, ready for reuse. Addresses rather than pointers,
     /// which are not `Sendable`.
     private let registry = LockedValue<(all: [UInt], free: [UInt])>(([], []))
 
-    init(width: Int) {
+    init(cacheWidth: Int, width: Int) {
+        self.cacheWidth = cacheWidth
         self.width = width
         rxtrace_set_thread_counts_exit_handler { counts in
             guard let counts else { return }
@@ -27,32 +35,40 @@ final class ResourceCountShards: @unchecked Sendable {
         }
     }
 
-    /// Adds `delta` to entry `index` of the calling thread's shard.
+    /// The calling thread's shard (its cache words first), installed if it has none yet.
+    @inline(__always)
+    func current() -> UnsafeMutablePointer<UInt64> {
+        if rxtrace_thread_has_counts() {
+            return rxtrace_thread_counts().unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
+        }
+        return install()
+    }
+
+    /// Adds `delta` to count `index` of the calling thread's shard.
     @inline(__always)
     func add(_ delta: Int, at index: Int) {
-        let shard = rxtrace_thread_counts().map { $0.assumingMemoryBound(to: UInt64.self) } ?? install()
-        let entry = shard + index
+        let entry = current() + cacheWidth + index
         rxtrace_store_relaxed(entry, rxtrace_load_relaxed(entry) &+ UInt64(bitPattern: Int64(delta)))
     }
 
-    /// The sum of entry `index` over all shards.
+    /// The sum of count `index` over all shards.
     func sum(at index: Int) -> Int {
         let shards = registry.withLock { $0.all }
         var sum: UInt64 = 0
         for address in shards {
-            sum &+= rxtrace_load_relaxed(Self.shard(at: address) + index)
+            sum &+= rxtrace_load_relaxed(Self.shard(at: address) + cacheWidth + index)
         }
         return Int(Int64(bitPattern: sum))
     }
 
-    /// The sum of all entries over all shards.
+    /// The sum of all counts over all shards.
     func total() -> Int {
         let shards = registry.withLock { $0.all }
         var sum: UInt64 = 0
         for address in shards {
-            let shard = Self.shard(at: address)
+            let counts = Self.shard(at: address) + cacheWidth
             for index in 0..<width {
-                sum &+= rxtrace_load_relaxed(shard + index)
+                sum &+= rxtrace_load_relaxed(counts + index)
             }
         }
         return Int(Int64(bitPattern: sum))
@@ -61,13 +77,13 @@ final class ResourceCountShards: @unchecked Sendable {
     /// Gives the calling thread a shard: one handed back by an exited thread, or a new one.
     @inline(never)
     private func install() -> UnsafeMutablePointer<UInt64> {
-        let width = width
+        let size = cacheWidth + width
         let address = registry.withLock { registry -> UInt in
             if let reused = registry.free.popLast() {
                 return reused
             }
-            let created = UnsafeMutablePointer<UInt64>.allocate(capacity: width)
-            created.initialize(repeating: 0, count: width)
+            let created = UnsafeMutablePointer<UInt64>.allocate(capacity: size)
+            created.initialize(repeating: 0, count: size)
             let address = UInt(bitPattern: created)
             registry.all.append(address)
             return address

@@ -1,73 +1,114 @@
+import CRxTrace
 import Synchronization
 
-/// Live counts per resource type, found without a lock on the hot path.
+/// Live counts per resource type, found without a lock or an initialization check on the hot
+/// path.
 ///
-/// An open-addressing table keyed by the type's metadata pointer: a lookup hashes the
-/// pointer and probes a few slots with atomic loads; a new type claims a slot with one
-/// compare-exchange. The counts are not in the slots: each thread counts into its own shard
-/// (``ResourceCountShards``), so creating and freeing a resource takes no locked instruction
-/// and no cache line shared with another thread, even for the same type. Reading sums them.
+/// An open-addressing table keyed by the type's metadata pointer, whose keys are a
+/// zero-initialized C array (`rxtrace_type_keys`); a new type claims a slot with one
+/// compare-exchange. Each thread's shard (``ResourceCountShards``), reached through an
+/// initial-exec thread-local pointer, holds the counts and a copy of the keys of the types it
+/// has counted at their home slot: a count update takes the home slot from the pointer's bits,
+/// compares the key there in the thread's own copy and adds to the thread's count. No Swift
+/// global is touched, so there is no `swift_once` check, and no locked instruction or cache
+/// line shared with another thread, even for the same type. Everything else (a type whose home
+/// slot another type owns, a type the thread has not counted yet, a thread without a shard)
+/// goes to ``adjustSlowly(_:by:)``. Reading sums the shards.
 ///
-/// @unchecked: the slot memory is raw, only ever touched through its atomics.
+/// @unchecked: the keys are C memory, only ever touched through atomics.
 final class ResourceTypeTable: @unchecked Sendable {
     static let shared = ResourceTypeTable()
 
     /// The number of distinct types the table can hold; later types share the overflow slot.
-    static let capacity = 4096
+    static var capacity: Int { Int(RXTRACE_TYPE_SLOT_COUNT) }
 
-    private struct Slot: ~Copyable {
-        let key = Atomic<UInt>(0)
-    }
-
-    private let slots: UnsafeMutablePointer<Slot>
-    /// The counts: entry `index` of a thread's shard belongs to slot `index`; the last entry
-    /// counts the types that found the table full.
-    let shards = ResourceCountShards(width: ResourceTypeTable.capacity + 1)
+    /// The counts: count `index` of a thread's shard belongs to slot `index`; the last one
+    /// counts the types that found the table full. Before the counts, each shard keeps a copy of
+    /// the keys of the types it has counted whose slot is their home slot (the same values as
+    /// the table's keys, which never change once claimed), so the hot path reads only memory
+    /// of its own thread.
+    let shards = ResourceCountShards(cacheWidth: ResourceTypeTable.capacity, width: ResourceTypeTable.capacity + 1)
     /// The metatypes of claimed slots, for naming them in snapshots (written once per type).
     private let names = LockedValue<[Int: Any.Type]>([:])
     /// `Resources.incrementTotal()` and `decrementTotal()` from custom operators.
     private let custom = Atomic<Int>(0)
 
-    private init() {
-        let raw = UnsafeMutableRawPointer.allocate(
-            byteCount: MemoryLayout<Slot>.stride * Self.capacity,
-            alignment: MemoryLayout<Slot>.alignment
-        )
-        slots = raw.bindMemory(to: Slot.self, capacity: Self.capacity)
-        for index in 0..<Self.capacity {
-            (slots + index).initialize(to: Slot())
-        }
-    }
+    private init() {}
 
     // The table lives as long as the process: it is never deinitialized.
 
+    /// The first of the table's keys (a C array, never null).
     @inline(__always)
-    func adjust(_ type: Any.Type, by delta: Int) {
-        let key = UInt(bitPattern: ObjectIdentifier(type)) | 1
-        var index = Int(truncatingIfNeeded: (key >> 4) &* 0x9E37_79B9_7F4A_7C15) & (Self.capacity - 1)
+    private static var keys: UnsafeMutablePointer<UInt64> {
+        rxtrace_type_keys().unsafelyUnwrapped
+    }
+
+    /// The key of `type`: its metadata address (never 0, the key of a free slot).
+    @inline(__always)
+    private static func key(_ type: AnyObject.Type) -> UInt64 {
+        UInt64(UInt(bitPattern: ObjectIdentifier(type)))
+    }
+
+    /// The slot where the search for `key` starts: the address's bits above the 16-byte
+    /// alignment of metadata. Types whose metadata lie a multiple of 64 KiB apart share a home
+    /// slot; the second one's updates then take the slow path (still counted exactly).
+    @inline(__always)
+    private static func homeIndex(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: key >> 4) & (capacity - 1)
+    }
+
+    /// Adds `delta` to the calling thread's count of `type`: inline, the common case only (the
+    /// type found at its home slot in the thread's copy of the keys).
+    @inline(__always)
+    static func adjust(_ type: AnyObject.Type, by delta: Int) {
+        let key = key(type)
+        let index = homeIndex(key)
+        let shard = rxtrace_thread_counts().unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
+        if rxtrace_load_relaxed(shard + index) == key {
+            let entry = shard + capacity + index
+            rxtrace_store_relaxed(entry, rxtrace_load_relaxed(entry) &+ UInt64(bitPattern: Int64(delta)))
+        } else {
+            adjustSlowly(type, by: delta)
+        }
+    }
+
+    /// The rest of ``adjust(_:by:)``: gives the thread a shard, finds or claims the type's slot
+    /// by probing from its home slot, and copies the key into the thread's shard when the slot
+    /// is the home slot, so the next update takes the inline path.
+    @inline(never)
+    static func adjustSlowly(_ type: AnyObject.Type, by delta: Int) {
+        let table = shared
+        let slot = table.slot(of: type)
+        table.shards.add(delta, at: slot)
+        let key = key(type)
+        if slot == homeIndex(key) {
+            rxtrace_store_relaxed(table.shards.current() + slot, key)
+        }
+    }
+
+    /// The slot of `type`, claimed with one compare-exchange when the type is new; the overflow
+    /// slot when the table is full.
+    private func slot(of type: AnyObject.Type) -> Int {
+        let key = Self.key(type)
+        let keys = Self.keys
+        var index = Self.homeIndex(key)
         for _ in 0..<Self.capacity {
-            let slot = slots + index
-            let existing = slot.pointee.key.load(ordering: .acquiring)
+            let existing = rxtrace_load_acquire(keys + index)
             if existing == key {
-                shards.add(delta, at: index)
-                return
+                return index
             }
             if existing == 0 {
-                let (claimed, current) = slot.pointee.key.compareExchange(
-                    expected: 0, desired: key, ordering: .acquiringAndReleasing)
-                if claimed {
+                if rxtrace_compare_exchange(keys + index, 0, key) {
                     names.withLock { $0[index] = type }
-                    shards.add(delta, at: index)
-                    return
+                    return index
                 }
-                if current == key {
-                    shards.add(delta, at: index)
-                    return
+                if rxtrace_load_acquire(keys + index) == key {
+                    return index
                 }
             }
             index = (index + 1) & (Self.capacity - 1)
         }
-        shards.add(delta, at: Self.capacity)
+        return Self.capacity
     }
 
     func adjustCustom(by delta: Int) {
@@ -76,6 +117,16 @@ final class ResourceTypeTable: @unchecked Sendable {
 
     func total() -> Int {
         custom.load(ordering: .relaxed) + shards.total()
+    }
+
+    /// The live count of the types whose fully qualified name starts with `prefix`.
+    func total(ofTypesNamed prefix: String) -> Int {
+        let named = names.withLock { $0 }
+        var sum = 0
+        for (index, type) in named where String(reflecting: type).hasPrefix(prefix) {
+            sum += shards.sum(at: index)
+        }
+        return sum
     }
 
     func snapshot() -> ResourceSnapshot {

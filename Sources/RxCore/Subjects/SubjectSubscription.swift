@@ -22,6 +22,7 @@ final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     /// while the subject is still replaying to it. Guarded by the subject's lock.
     var key: BagKey?
 
+    @inline(__always)
     init(owner: any SubjectSubscriptionOwner) {
         self.owner = owner
         super.init()

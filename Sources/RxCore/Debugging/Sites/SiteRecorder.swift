@@ -2,9 +2,10 @@
 /// The slow path of ``ResourceCounter/allocated(_:)``: decides whether a new resource gets a
 /// side-table entry, walks the stack when it should, and records the entry.
 enum SiteRecorder {
-    /// Records what is known about a new resource; `flags` is the nonzero value just loaded.
+    /// Records what is known about a new resource, `resource` of type `type`; `flags` is the
+    /// nonzero value just loaded.
     @inline(never)
-    static func record(_ resource: AnyObject, flags loaded: UInt) {
+    static func record(_ resource: ObjectIdentifier, _ type: AnyObject.Type, flags loaded: UInt) {
         var flags = loaded
         if flags & SiteTracking.unconfigured != 0 {
             SiteTracking.configureFromEnvironment()
@@ -26,14 +27,14 @@ enum SiteRecorder {
         }
         guard tracksEvery || sampled || scope != 0 else { return }
         let entry = LiveResourceEntry(
-            type: type(of: resource),
+            type: type,
             stack: stack,
             callSite: thread.pointee.callSiteID(),
             scope: scope,
             sampled: sampled,
             sequence: SiteTracking.nextSequence()
         )
-        LiveResourceTable.shared.insert(ObjectIdentifier(resource), entry)
+        LiveResourceTable.shared.insert(resource, entry)
     }
 }
 #endif
