@@ -2,6 +2,7 @@ import Synchronization
 
 /// The base of terminal observers: enforces the grammar by dropping everything after the
 /// first stop event.
+@usableFromInline
 class ObserverBase<Element>: Disposable, ObserverType {
     private let stopped = Atomic<Bool>(false)
 
@@ -13,6 +14,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
         ResourceCounter.deallocated(self)
     }
 
+    @usableFromInline
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
@@ -25,6 +27,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 
     /// Delivers an element unless a stop event came first.
+    @usableFromInline
     final func _onNext(_ element: Element) {
         if !stopped.load(ordering: .acquiring) {
             onNextCore(element)
@@ -32,6 +35,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 
     /// Delivers the completion unless a stop event came first, without building the event.
+    @usableFromInline
     final func _onCompleted() {
         if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
             onCompletedCore()
@@ -39,6 +43,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 
     /// Delivers the error unless a stop event came first, without building the event.
+    @usableFromInline
     final func _onError(_ error: Swift.Error) {
         if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
             onErrorCore(error)
@@ -66,6 +71,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     }
 
     /// Stops accepting events.
+    @usableFromInline
     func dispose() {
         stopped.store(true, ordering: .releasing)
     }
@@ -75,6 +81,9 @@ class ObserverBase<Element>: Disposable, ObserverType {
 ///
 /// `subscribe(onNext:onError:onCompleted:onDisposed:)` keeps its closures here directly rather
 /// than in a stop-event closure that captures them: one allocation per subscription fewer.
+/// `@usableFromInline` so that `subscribe(onNext:…)`, inlined into its caller, creates it with
+/// the metadata from the caller's cache instead of a runtime lookup per subscription.
+@usableFromInline
 final class AnonymousObserver<Element>: ObserverBase<Element> {
     typealias EventHandler = (Event<Element>) -> Void
 
@@ -84,8 +93,10 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
     private let elementHandler: (Element) -> Void
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
-    /// Disposed after the stop event: `onDisposed`'s disposable.
-    private let stopDisposable: Disposable?
+    /// Disposed after the stop event: `onDisposed`'s disposable, which `subscribe` also
+    /// returns next to the subscription.
+    @usableFromInline
+    let stopDisposable: Disposable?
     /// Where an error with no `errorHandler` is reported from.
     private let callSite: SubscriptionCallSite?
 
@@ -100,22 +111,31 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         super.init()
     }
 
-    /// An observer for `subscribe`'s closures: elements go to `elementHandler`, the error to
-    /// `errorHandler` (or, without one, to ``Hooks/defaultErrorHandler`` with `callSite`), the
-    /// completion to `completedHandler`; after either stop event, `stopDisposable` is disposed.
+    /// An observer for `subscribe`'s closures: elements go to `onNext` (if any), the error to
+    /// `onError` (or, without one, to ``Hooks/defaultErrorHandler`` with `file:line` as the
+    /// call site), the completion to `onCompleted`; after either stop event, a disposable that
+    /// runs `onDisposed` is disposed (``stopDisposable``).
+    @usableFromInline
     init(
-        elements elementHandler: @escaping (Element) -> Void,
-        error errorHandler: ((Swift.Error) -> Void)?,
-        completed completedHandler: (() -> Void)?,
-        disposing stopDisposable: Disposable?,
-        callSite: SubscriptionCallSite?
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
     ) {
         eventHandler = nil
-        self.elementHandler = elementHandler
-        self.errorHandler = errorHandler
-        self.completedHandler = completedHandler
-        self.stopDisposable = stopDisposable
-        self.callSite = callSite
+        // Not `onNext ?? { _ in }`: through the generic `??`, a closure is re-abstracted
+        // twice, two allocations per subscription.
+        if let onNext {
+            elementHandler = onNext
+        } else {
+            elementHandler = { _ in }
+        }
+        errorHandler = onError
+        completedHandler = onCompleted
+        stopDisposable = onDisposed.map { Disposables.create(with: $0) }
+        callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
         super.init()
     }
 
