@@ -30,9 +30,9 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
 
     private let transform: Transform
 
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping Transform, observer: Observer) {
         self.transform = transform
-        super.init(observer: observer, cancel: cancel)
+        super.init(observer: observer)
     }
 
     func on(_ event: Event<SourceElement>) {
@@ -87,12 +87,10 @@ final class MapProducer<SourceElement, Result>: Producer<Result> {
     }
     #endif
 
-    override func run<Observer: ObserverType>(
-        _ observer: Observer,
-        cancel: Cancelable
-    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
-        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
-        let subscription = source.subscribe(sink)
-        return (sink: sink, subscription: subscription)
+    override func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
+        // The sink is the subscription's disposable: no `SinkDisposer`.
+        let sink = MapSink(transform: transform, observer: observer)
+        sink.setSubscription(source.subscribe(sink))
+        return sink
     }
 }
