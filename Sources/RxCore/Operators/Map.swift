@@ -56,6 +56,7 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         dispose()
     }
 
+    @inline(__always)
     func _onNext(_ element: SourceElement) {
         // The result goes straight downstream (no second buffer it is moved into first);
         // `forwardNext` does not throw, so only the transform's error is caught.
