@@ -24,12 +24,13 @@ private enum SinkState {
 /// its source subscription itself (``setSubscription(_:)``), so a subscription needs no
 /// separate ``SinkDisposer`` (one allocation and two existential copies fewer).
 class Sink<Observer: ObserverType>: Disposable {
-
+    // `state` first: its offset does not depend on `Observer`, so the per-element check
+    // reads it at a constant offset.
+    private let state: Atomic<Int>
     final let observer: Observer
     /// What tears the subscription down: the ``SinkDisposer``, or a no-op for a sink that
     /// owns its subscription (its teardown is ``dispose()``).
     final let cancel: Cancelable
-    private let state: Atomic<Int>
     // The source subscription of a sink that owns it. Written once before `state` flags it set,
     // taken only by the one call that sees both `disposed` and `subscriptionSet` become true:
     // `state` orders every access, so no run-time exclusivity check.
