@@ -58,8 +58,8 @@ extension ObservableType {
             let subscription = asObservable().subscribe(observer)
             // Nothing to run at disposal: the subscription itself is the disposable to return
             // (no `BinaryDisposable` around it, one allocation fewer).
-            guard let stopDisposable = observer.stopDisposable else { return subscription }
-            return Disposables.create(subscription, stopDisposable)
+            guard onDisposed != nil else { return subscription }
+            return Disposables.create(subscription, observer.stopDisposable)
         }
     }
 

@@ -94,9 +94,11 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
     private let errorHandler: ((Swift.Error) -> Void)?
     private let completedHandler: (() -> Void)?
     /// Disposed after the stop event: `onDisposed`'s disposable, which `subscribe` also
-    /// returns next to the subscription.
+    /// returns next to the subscription, or a shared no-op. Not optional: an optional
+    /// existential is copied and destroyed through the runtime's generic value witnesses
+    /// (about 120 instructions each time).
     @usableFromInline
-    let stopDisposable: Disposable?
+    let stopDisposable: Disposable
     /// Where an error with no `errorHandler` is reported from.
     private let callSite: SubscriptionCallSite?
 
@@ -106,7 +108,7 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         elementHandler = { eventHandler(.next($0)) }
         errorHandler = nil
         completedHandler = nil
-        stopDisposable = nil
+        stopDisposable = NopDisposable.noOp
         callSite = nil
         super.init()
     }
@@ -134,7 +136,11 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         }
         errorHandler = onError
         completedHandler = onCompleted
-        stopDisposable = onDisposed.map { Disposables.create(with: $0) }
+        if let onDisposed {
+            stopDisposable = Disposables.create(with: onDisposed)
+        } else {
+            stopDisposable = NopDisposable.noOp
+        }
         callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
         super.init()
     }
@@ -190,12 +196,12 @@ final class AnonymousObserver<Element>: ObserverBase<Element> {
         } else {
             callSite?.reportUnhandled(error)
         }
-        stopDisposable?.dispose()
+        stopDisposable.dispose()
     }
 
     private func handleCompleted() {
         completedHandler?()
-        stopDisposable?.dispose()
+        stopDisposable.dispose()
     }
 
     override func onNextCore(_ element: Element) {
