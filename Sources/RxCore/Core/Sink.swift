@@ -172,11 +172,17 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Stops forwarding and tears down the subscription.
     func dispose() {
+        guard state.load(ordering: .relaxed) & SinkState.ownsSubscription != 0 else {
+            // The state of a sink with a `cancel` only ever gains these two bits: a plain store
+            // (no locked read-modify-write) loses nothing.
+            state.store(SinkState.stopped | SinkState.disposed, ordering: .relaxed)
+            cancel.dispose()
+            return
+        }
         let previous = state.bitwiseOr(SinkState.stopped | SinkState.disposed, ordering: .acquiringAndReleasing).oldValue
         if previous & (SinkState.disposed | SinkState.subscriptionSet) == SinkState.subscriptionSet {
             releaseSubscription()
         }
-        cancel.dispose()
     }
 
     deinit {
