@@ -19,13 +19,7 @@ class Producer<Element>: Observable<Element> {
         return connect(observer)
     }
 
-    /// Creates the sink for one subscription, subscribes it to its sources and returns what
-    /// disposes the subscription; runs as the thread's trampoline.
-    ///
-    /// By default a ``SinkDisposer`` owns the sink and the subscription that ``run(_:cancel:)``
-    /// returns. An operator whose sink is its own subscription's disposable (made with
-    /// `Sink.init(observer:)`) overrides this instead of `run` and returns the sink itself.
-    func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+    private func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let disposer = SinkDisposer()
         let sinkAndSubscription = run(observer, cancel: disposer)
         disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)

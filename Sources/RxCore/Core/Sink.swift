@@ -1,17 +1,5 @@
 import Synchronization
 
-/// The bits of a sink's `state`.
-private enum SinkState {
-    /// Nothing more is forwarded (`dispose()` or `claimStop()`).
-    static let stopped = 1
-    /// `dispose()` has run.
-    static let disposed = 2
-    /// `setSubscription(_:)` has stored the source subscription.
-    static let subscriptionSet = 4
-    /// Made with `init(observer:)`: the sink is its subscription's disposable.
-    static let ownsSubscription = 8
-}
-
 /// The per-subscription half of an operator: receives the source's events and forwards the
 /// results to the downstream observer.
 ///
@@ -19,22 +7,12 @@ private enum SinkState {
 /// holds the downstream observer and the `cancel` disposable that tears the subscription
 /// down; once disposed it forwards nothing more. With the `TraceResources` trait each live
 /// sink is counted.
-///
-/// A sink made with ``init(observer:)`` is its own subscription's disposable instead: it keeps
-/// its source subscription itself (``setSubscription(_:)``), so a subscription needs no
-/// separate ``SinkDisposer`` (one allocation and two existential copies fewer).
 class Sink<Observer: ObserverType>: Disposable {
-    // `state` first: its offset does not depend on `Observer`, so the per-element check
-    // reads it at a constant offset.
-    private let state: Atomic<Int>
+    // `disposed` first: its offset does not depend on `Observer`, so the per-element check
+    // reads it at a constant offset instead of through the class metadata.
+    private let disposed = Atomic<Bool>(false)
     final let observer: Observer
-    /// What tears the subscription down: the ``SinkDisposer``, or a no-op for a sink that
-    /// owns its subscription (its teardown is ``dispose()``).
     final let cancel: Cancelable
-    // The source subscription of a sink that owns it. Written once before `state` flags it set,
-    // taken only by the one call that sees both `disposed` and `subscriptionSet` become true:
-    // `state` orders every access, so no run-time exclusivity check.
-    @exclusivity(unchecked) private var subscription: Disposable = NopDisposable.noOp
 
     #if DEBUG
     private let synchronizationTracker = SynchronizationTracker()
@@ -43,39 +21,7 @@ class Sink<Observer: ObserverType>: Disposable {
     init(observer: Observer, cancel: Cancelable) {
         self.observer = observer
         self.cancel = cancel
-        state = Atomic(0)
         ResourceCounter.allocated(self)
-    }
-
-    /// A sink that is its own subscription's disposable: the producer hands it the source
-    /// subscription with ``setSubscription(_:)`` and returns the sink itself. Only for sinks
-    /// that tear down through ``dispose()`` or ``cancelSubscription()`` (their `cancel` does
-    /// nothing).
-    init(observer: Observer) {
-        self.observer = observer
-        self.cancel = NopCancelable.noOp
-        state = Atomic(SinkState.ownsSubscription)
-        ResourceCounter.allocated(self)
-    }
-
-    /// Keeps the source subscription of a sink made with ``init(observer:)``, to dispose with
-    /// the sink; disposes it at once when the sink was disposed first (a source that ended
-    /// while it was being subscribed). Called once.
-    final func setSubscription(_ subscription: Disposable) {
-        self.subscription = subscription
-        let previous = state.bitwiseOr(SinkState.subscriptionSet, ordering: .acquiringAndReleasing).oldValue
-        precondition(previous & SinkState.subscriptionSet == 0, "Sink: subscription set twice")
-        if previous & SinkState.disposed != 0 {
-            releaseSubscription()
-        }
-    }
-
-    /// Disposes and lets go of the source subscription (it refers back to this sink, its
-    /// observer: releasing it breaks the cycle).
-    private func releaseSubscription() {
-        let subscription = self.subscription
-        self.subscription = NopDisposable.noOp
-        subscription.dispose()
     }
 
     /// Forwards `event` downstream unless the sink is disposed.
@@ -113,7 +59,7 @@ class Sink<Observer: ObserverType>: Disposable {
         synchronizationTracker.enter(type(of: self))
         defer { synchronizationTracker.leave() }
         #endif
-        if state.load(ordering: .relaxed) & SinkState.stopped != 0 {
+        if disposed.load(ordering: .relaxed) {
             return
         }
         deliver()
@@ -139,24 +85,14 @@ class Sink<Observer: ObserverType>: Disposable {
     /// - Returns: Whether this call ended the sequence (`false` once it has ended or been
     ///   disposed).
     final func claimStop() -> Bool {
-        state.bitwiseOr(SinkState.stopped, ordering: .relaxed).oldValue & SinkState.stopped == 0
+        !disposed.exchange(true, ordering: .relaxed)
     }
 
     /// Delivers the stop event of a ``claimStop()`` that returned `true`, then tears the
     /// subscription down; called outside the sink's lock.
     final func deliverStop(_ event: Event<Observer.Element>) {
         observer.on(event)
-        cancelSubscription()
-    }
-
-    /// Tears the whole subscription down: through `cancel`, or by disposing the sink when it
-    /// is its subscription's disposable.
-    final func cancelSubscription() {
-        if state.load(ordering: .relaxed) & SinkState.ownsSubscription != 0 {
-            dispose()
-        } else {
-            cancel.dispose()
-        }
+        cancel.dispose()
     }
 
     /// An observer that forwards into this sink's downstream, for operators that subscribe
@@ -167,38 +103,18 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Whether the sink has been disposed.
     final var isDisposed: Bool {
-        state.load(ordering: .relaxed) & SinkState.stopped != 0
+        disposed.load(ordering: .relaxed)
     }
 
     /// Stops forwarding and tears down the subscription.
     func dispose() {
-        guard state.load(ordering: .relaxed) & SinkState.ownsSubscription != 0 else {
-            // The state of a sink with a `cancel` only ever gains these two bits: a plain store
-            // (no locked read-modify-write) loses nothing.
-            state.store(SinkState.stopped | SinkState.disposed, ordering: .relaxed)
-            cancel.dispose()
-            return
-        }
-        let previous = state.bitwiseOr(SinkState.stopped | SinkState.disposed, ordering: .acquiringAndReleasing).oldValue
-        if previous & (SinkState.disposed | SinkState.subscriptionSet) == SinkState.subscriptionSet {
-            releaseSubscription()
-        }
+        disposed.store(true, ordering: .relaxed)
+        cancel.dispose()
     }
 
     deinit {
         ResourceCounter.deallocated(self)
     }
-}
-
-/// The `cancel` of a sink that owns its subscription: never disposed by itself.
-private struct NopCancelable: Cancelable {
-    static let noOp = NopCancelable()
-
-    var isDisposed: Bool {
-        false
-    }
-
-    func dispose() {}
 }
 
 /// Forwards events to a sink's downstream observer; stop events also dispose the sink.
@@ -217,7 +133,7 @@ struct SinkForward<Observer: ObserverType>: ObserverType {
             forward.observer.on(event)
         case .error, .completed:
             forward.observer.on(event)
-            forward.cancelSubscription()
+            forward.cancel.dispose()
         }
     }
 }

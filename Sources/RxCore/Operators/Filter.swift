@@ -26,9 +26,9 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
 
     private let predicate: (Element) throws -> Bool
 
-    init(predicate: @escaping (Element) throws -> Bool, observer: Observer) {
+    init(predicate: @escaping (Element) throws -> Bool, observer: Observer, cancel: Cancelable) {
         self.predicate = predicate
-        super.init(observer: observer)
+        super.init(observer: observer, cancel: cancel)
     }
 
     func on(_ event: Event<Element>) {
@@ -75,10 +75,12 @@ private final class FilterProducer<Element>: Producer<Element> {
         self.predicate = predicate
     }
 
-    override func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        // The sink is the subscription's disposable: no `SinkDisposer`.
-        let sink = FilterSink(predicate: predicate, observer: observer)
-        sink.setSubscription(source.subscribe(sink))
-        return sink
+    override func run<Observer: ObserverType>(
+        _ observer: Observer,
+        cancel: Cancelable
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
+        let sink = FilterSink(predicate: predicate, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -34,9 +34,9 @@ private class MapSinkBody<SourceElement, Result, Observer: ObserverType>: Sink<O
 where Observer.Element == Result {
     private let transform: (SourceElement) throws -> Result
 
-    init(transform: @escaping (SourceElement) throws -> Result, observer: Observer) {
+    init(transform: @escaping (SourceElement) throws -> Result, observer: Observer, cancel: Cancelable) {
         self.transform = transform
-        super.init(observer: observer)
+        super.init(observer: observer, cancel: cancel)
     }
 
     final func on(_ event: Event<SourceElement>) {
@@ -97,10 +97,12 @@ final class MapProducer<SourceElement, Result>: Producer<Result> {
     }
     #endif
 
-    override func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Result {
-        // The sink is the subscription's disposable: no `SinkDisposer`.
-        let sink = MapSink(transform: transform, observer: observer)
-        sink.setSubscription(source.subscribe(sink))
-        return sink
+    override func run<Observer: ObserverType>(
+        _ observer: Observer,
+        cancel: Cancelable
+    ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Result {
+        let sink = MapSink(transform: transform, observer: observer, cancel: cancel)
+        let subscription = source.subscribe(sink)
+        return (sink: sink, subscription: subscription)
     }
 }

@@ -2,9 +2,11 @@ import RxCore
 import TestSupport
 import Testing
 
-/// `map` and `filter` sinks are their subscription's disposable (no separate disposer): these
-/// check that they still dispose their source subscription exactly once, also when it arrives
-/// after the sequence ended, and that disposing breaks the sink ↔ source cycle.
+/// How a `map` or `filter` subscription is torn down: its source subscription is disposed
+/// exactly once, also when it arrives after the sequence ended; disposing breaks the sink ↔
+/// source cycle; and the returned disposable, kept after `dispose()`, keeps neither the sink
+/// nor the subscriber's closures alive (a sink that was its own subscription's disposable did,
+/// a cycle through an owner that keeps its subscription).
 @Suite(.resourceBalanced)
 struct SinkSubscriptionTests {
     /// Counts the disposals of the source subscriptions.
@@ -66,8 +68,8 @@ struct SinkSubscriptionTests {
             .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
         #expect(received.count == 1)
         #expect(completed)
-        // The completion disposed the sink before it had its source subscription: the sink
-        // disposed it and let go of it as soon as it got it.
+        // The completion tore the subscription down before the source subscription existed:
+        // it was disposed and let go of as soon as it arrived.
         #expect(source.journal.disposals == 1)
         #expect(source.subscription == nil)
         subscription.dispose()
@@ -85,5 +87,22 @@ struct SinkSubscriptionTests {
         #expect(source.journal.disposals == 1)
         // The sink let go of the source subscription, which held the sink as its observer.
         #expect(source.subscription == nil)
+    }
+
+    @Test("a disposed subscription that is kept releases the subscriber's closures", arguments: ["map", "filter"])
+    func keptDisposableReleasesClosures(operatorName: String) {
+        final class Owner {}
+        var owner: Owner? = Owner()
+        weak let released = owner
+        let source = Source(completesAtOnce: false)
+        let subscription = Self.apply(operatorName, to: source.asObservable())
+            .subscribe(onNext: { [owner] _ in _ = owner })
+        owner = nil
+        #expect(released != nil)
+        subscription.dispose()
+        // Kept as an owner keeps its `subscription` property: the closure that captured the
+        // owner is gone all the same.
+        #expect(released == nil)
+        withExtendedLifetime(subscription) {}
     }
 }
