@@ -39,6 +39,7 @@ extension ObservableType {
     ///     subscription's resources; leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -47,40 +48,19 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        // Inlinable: the caller, which knows `Element`, takes the observer's metadata and its
+        // `ObserverType` conformance from its own caches instead of asking the runtime for
+        // them on every subscription.
         ResourceSites.withCallSite(file: file, line: line) {
-            subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
-        }
-    }
-
-    /// The body of ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``.
-    private func subscribeClosures(
-        onNext: ((Element) -> Void)?,
-        onError: ((Swift.Error) -> Void)?,
-        onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?,
-        file: StaticString,
-        line: UInt
-    ) -> Disposable {
-        let callSite = onError == nil ? SubscriptionCallSite(file: file, line: line) : nil
-        // Not `onNext ?? { _ in }`: through the generic `??`, a closure is re-abstracted twice,
-        // two allocations per subscription.
-        let elements: (Element) -> Void
-        if let onNext {
-            elements = onNext
-        } else {
-            elements = { _ in }
-        }
-        guard let onDisposed else {
+            let observer = AnonymousObserver<Element>(
+                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file,
+                line: line)
+            let subscription = asObservable().subscribe(observer)
             // Nothing to run at disposal: the subscription itself is the disposable to return
             // (no `BinaryDisposable` around it, one allocation fewer).
-            let observer = AnonymousObserver<Element>(
-                elements: elements, error: onError, completed: onCompleted, disposing: nil, callSite: callSite)
-            return asObservable().subscribe(observer)
+            guard onDisposed != nil else { return subscription }
+            return Disposables.create(subscription, observer.stopDisposable)
         }
-        let disposable = Disposables.create(with: onDisposed)
-        let observer = AnonymousObserver<Element>(
-            elements: elements, error: onError, completed: onCompleted, disposing: disposable, callSite: callSite)
-        return Disposables.create(asObservable().subscribe(observer), disposable)
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.

@@ -8,9 +8,11 @@ import Synchronization
 /// down; once disposed it forwards nothing more. With the `TraceResources` trait each live
 /// sink is counted.
 class Sink<Observer: ObserverType>: Disposable {
+    // `disposed` first: its offset does not depend on `Observer`, so the per-element check
+    // reads it at a constant offset instead of through the class metadata.
+    private let disposed = Atomic<Bool>(false)
     final let observer: Observer
     final let cancel: Cancelable
-    private let disposed = Atomic<Bool>(false)
 
     #if DEBUG
     private let synchronizationTracker = SynchronizationTracker()

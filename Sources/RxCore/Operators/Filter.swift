@@ -51,6 +51,7 @@ private final class FilterSink<Observer: ObserverType>: Sink<Observer>, Observer
         dispose()
     }
 
+    @inline(__always)
     func _onNext(_ element: Element) {
         let passes: Bool
         do {

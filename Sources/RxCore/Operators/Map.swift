@@ -25,17 +25,21 @@ extension ObservableType {
 
 /// Applies the transform to each element of one subscription. Single source, so no lock:
 /// the sequence grammar already rules out concurrent calls.
-private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Transform = (SourceElement) throws -> Observer.Element
+///
+/// Generic over the result type as well, so that the per-element path finds `Result`'s
+/// metadata among the class's own generic arguments instead of looking up the observer's
+/// associated `Element` on every element. The sinks are made as ``MapSink``, which keeps the
+/// name resource counts, leak reports and metrics labels show (`MapSink<Int, Observer>`).
+private class MapSinkBody<SourceElement, Result, Observer: ObserverType>: Sink<Observer>, ObserverType
+where Observer.Element == Result {
+    private let transform: (SourceElement) throws -> Result
 
-    private let transform: Transform
-
-    init(transform: @escaping Transform, observer: Observer, cancel: Cancelable) {
+    init(transform: @escaping (SourceElement) throws -> Result, observer: Observer, cancel: Cancelable) {
         self.transform = transform
         super.init(observer: observer, cancel: cancel)
     }
 
-    func on(_ event: Event<SourceElement>) {
+    final func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
             _onNext(element)
@@ -46,17 +50,18 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         }
     }
 
-    func _onCompleted() {
+    final func _onCompleted() {
         forwardCompleted()
         dispose()
     }
 
-    func _onError(_ error: Swift.Error) {
+    final func _onError(_ error: Swift.Error) {
         forwardError(error)
         dispose()
     }
 
-    func _onNext(_ element: SourceElement) {
+    @inline(__always)
+    final func _onNext(_ element: SourceElement) {
         // The result goes straight downstream (no second buffer it is moved into first);
         // `forwardNext` does not throw, so only the transform's error is caught.
         do {
@@ -66,6 +71,11 @@ private final class MapSink<SourceElement, Observer: ObserverType>: Sink<Observe
         }
     }
 }
+
+/// `map`'s sink: ``MapSinkBody`` under a name with the source element and the observer only.
+private final class MapSink<SourceElement, Observer: ObserverType>:
+    MapSinkBody<SourceElement, Observer.Element, Observer>
+{}
 
 @usableFromInline
 final class MapProducer<SourceElement, Result>: Producer<Result> {
