@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -61,8 +62,17 @@ public enum Hooks {
     /// the subscription was made. Off by default: capturing costs microseconds per subscription.
     public static var recordCallStackOnError: Bool {
         get { state.withLock { $0.recordCallStackOnError } }
-        set { state.withLock { $0.recordCallStackOnError = newValue } }
+        set {
+            state.withLock {
+                $0.recordCallStackOnError = newValue
+                recording.store(newValue, ordering: .relaxed)
+            }
+        }
     }
+
+    /// ``recordCallStackOnError`` for the subscription path, which reads it on every
+    /// `subscribe(onNext:…)`: one load there instead of taking the lock (written under it).
+    private static let recording = Atomic<Bool>(false)
 
     /// Captures the call stack when ``recordCallStackOnError`` is on; by default
     /// `Thread.callStackSymbols`.
@@ -89,6 +99,7 @@ public enum Hooks {
 
     /// The call stack to keep for a new subscription, `nil` unless recording is on.
     static func recordedSubscriptionCallStack() -> [String]? {
+        guard recording.load(ordering: .relaxed) else { return nil }
         let (record, capture) = state.withLock { ($0.recordCallStackOnError, $0.captureSubscriptionCallstack) }
         return record ? capture() : nil
     }

@@ -1,3 +1,7 @@
+#if TraceResources
+import Synchronization
+#endif
+
 /// Names the line of user code behind the resources an API call allocates, without a backtrace.
 ///
 /// API entry points such as `subscribe`, `bind`, `drive` and `debug` take
@@ -19,7 +23,10 @@ public enum ResourceSites {
     ///   - line: The caller's line.
     ///   - body: The work whose resources belong to that line.
     /// - Returns: What `body` returns.
-    @inline(__always)
+    ///
+    /// Inlinable, so that the inlined `subscribe(onNext:…)` of a caller's module runs `body`
+    /// directly instead of through an unspecialized generic call.
+    @inlinable @inline(__always)
     public static func withCallSite<Result>(
         file: StaticString = #fileID,
         line: UInt = #line,
@@ -82,8 +89,8 @@ public enum ResourceSites {
         return bytes.elementsEqual(libraryPrefix.utf8)
     }
 
-    @inline(never)
-    private static func withCallSiteTracked<Result>(
+    @usableFromInline @inline(never)
+    static func withCallSiteTracked<Result>(
         file: StaticString,
         line: UInt,
         _ body: () throws -> Result

@@ -16,6 +16,7 @@ import Musl
 /// ``tableInUse``. Both atomics are statically initialized, so reading them is one load.
 /// Everything that changes them runs under one lock, so they always agree with the
 /// configuration.
+@usableFromInline
 enum SiteTracking {
     /// Set until `RXTRACE_SITES` has been read (on the first allocation or API use).
     static let unconfigured: UInt = 1 << 0
@@ -27,7 +28,7 @@ enum SiteTracking {
     static let scopesActive: UInt = 1 << 3
 
     /// What the hot path checks; zero means nothing to do.
-    static let flags = Atomic<UInt>(unconfigured)
+    @usableFromInline static let flags = Atomic<UInt>(unconfigured)
     /// Whether the side table ever held an entry: until then `deallocated` skips it. Never reset.
     static let tableInUse = Atomic<Bool>(false)
     /// The last allocation sequence number given out.
