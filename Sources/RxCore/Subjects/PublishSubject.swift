@@ -26,7 +26,6 @@ public final class PublishSubject<Element>:
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-    @exclusivity(unchecked) private var disposed = false
 
     #if DEBUG
     private let synchronizationTracker = SynchronizationTracker()
@@ -44,7 +43,7 @@ public final class PublishSubject<Element>:
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        lock.locked { disposed }
+        lock.locked { observers.isDisposed }
     }
 
     /// Sends `event` to the subscribed observers.
@@ -62,9 +61,7 @@ public final class PublishSubject<Element>:
         synchronizationTracker.enter(type(of: self))
         defer { synchronizationTracker.leave() }
         #endif
-        let targets: [AnyObject] = lock.locked {
-            disposed ? [] : observers.receiveStop(event)
-        }
+        let targets = lock.locked { observers.receiveStop(event) }
         SubjectObservers.deliver(event, to: targets)
     }
 
@@ -75,12 +72,7 @@ public final class PublishSubject<Element>:
         synchronizationTracker.enter(type(of: self))
         defer { synchronizationTracker.leave() }
         #endif
-        let targets: [AnyObject] = lock.locked {
-            if disposed || observers.isStopped {
-                return []
-            }
-            return observers.receiveNext(element)
-        }
+        let targets = lock.locked { observers.receiveNext(element) }
         SubjectObservers.deliverNext(element, to: targets)
     }
 
@@ -90,24 +82,8 @@ public final class PublishSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let decision: Admission = lock.locked {
-            if disposed {
-                return .rejected(.error(RxError.disposed(object: self)))
-            }
-            if let stopEvent = observers.stopEvent {
-                return .rejected(stopEvent)
-            }
-            let subscription = SubjectSubscription(owner: self)
-            observers.insert(SubjectObserverOf(observer, subscription: subscription))
-            return .subscribed(subscription)
-        }
-        switch decision {
-        case .subscribed(let subscription):
-            return subscription
-        case .rejected(let event):
-            observer.on(event)
-            return Disposables.create()
-        }
+        lock.locked { observers.admit(observer, to: self) }
+            .complete(for: observer) { _ in nil }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -118,10 +94,7 @@ public final class PublishSubject<Element>:
     /// Unsubscribes every observer without sending them anything and rejects new observers
     /// with ``RxError/disposed(object:)``.
     public func dispose() {
-        let removed: [AnyObject] = lock.locked {
-            disposed = true
-            return observers.removeAll()
-        }
+        let removed = lock.locked { observers.dispose() }
         // Released here, outside the lock: an observer's deinit may run user code.
         _ = removed
     }
@@ -129,12 +102,6 @@ public final class PublishSubject<Element>:
     func unsubscribe(_ subscription: SubjectSubscription) {
         let removed = lock.locked { observers.remove(subscription) }
         _ = removed
-    }
-
-    /// What `subscribe` decided under the lock.
-    private enum Admission {
-        case subscribed(SubjectSubscription)
-        case rejected(Event<Element>)
     }
 }
 
