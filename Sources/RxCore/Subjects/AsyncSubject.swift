@@ -25,13 +25,9 @@
 public final class AsyncSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     private var observers = SubjectObservers<Element>()
     private var lastElement: Element?
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     /// Creates a subject with no observers and no element.
     public override init() {
@@ -56,10 +52,12 @@ public final class AsyncSubject<Element>:
     ///
     /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
+        lock.sending(to: type(of: self)) { send(event) }
+    }
+
+    /// Decides under the lock what `event` does and delivers it after.
+    @inline(__always)
+    private func send(_ event: Event<Element>) {
         let (targets, last): ([AnyObject], Element?) = lock.locked {
             if !observers.acceptsEvents {
                 return ([], nil)

@@ -22,14 +22,10 @@
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     /// Creates a subject with no observers.
     public override init() {
@@ -57,23 +53,13 @@ public final class PublishSubject<Element>:
             _onNext(element)
             return
         }
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets = lock.locked { observers.receiveStop(event) }
-        SubjectObservers.deliver(event, to: targets)
+        lock.send(stop: event, to: type(of: self)) { observers.receiveStop(event) }
     }
 
     /// Sends `.next(element)` to the subscribed observers without building the event (the
     /// per-element path behind ``on(_:)`` and `onNext(_:)`).
     public func _onNext(_ element: Element) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets = lock.locked { observers.receiveNext(element) }
-        SubjectObservers.deliverNext(element, to: targets)
+        lock.send(next: element, to: type(of: self)) { observers.receiveNext(element) }
     }
 
     /// Subscribes `observer` to the elements sent from now on.

@@ -28,14 +28,10 @@
 public class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     override init() {
         super.init()
@@ -81,25 +77,15 @@ public class ReplaySubject<Element>:
             _onNext(element)
             return
         }
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets = lock.locked { observers.receiveStop(event) }
-        SubjectObservers.deliver(event, to: targets)
+        lock.send(stop: event, to: type(of: self)) { observers.receiveStop(event) }
     }
 
     /// Sends `.next(element)` without building the event (the per-element path behind
     /// ``on(_:)`` and `onNext(_:)`).
     public final func _onNext(_ element: Element) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets = lock.locked {
+        lock.send(next: element, to: type(of: self)) {
             observers.receiveNext(element) { appendToBuffer($0) }
         }
-        SubjectObservers.deliverNext(element, to: targets)
     }
 
     /// Subscribes `observer`: it receives the buffered elements at once (and the stop event
