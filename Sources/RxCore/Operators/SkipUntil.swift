@@ -35,8 +35,6 @@ extension ObservableType {
 /// Receives the source's events and forwards them once `other` has emitted; the source is
 /// subscribed before `other`.
 private final class SkipUntilSink<Other, Observer: ObserverType>: TriggeredSink<Other, Observer>, ObserverType {
-    typealias Element = Observer.Element
-
     /// Whether `other` has emitted; guarded by `lock`.
     private var open = false
 

@@ -33,8 +33,6 @@ extension ObservableType {
 
 /// Forwards the source's events until `other` emits; `other` is subscribed before the source.
 private final class TakeUntilSink<Other, Observer: ObserverType>: TriggeredSink<Other, Observer>, ObserverType {
-    typealias Element = Observer.Element
-
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let triggerSubscription = subscribe(toTrigger: other)
         return Disposables.create(source.subscribe(self), triggerSubscription)

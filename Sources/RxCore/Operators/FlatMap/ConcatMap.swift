@@ -34,8 +34,6 @@ extension ObservableType {
 private final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
-    typealias Element = SourceElement
-
     private let group = CompositeDisposable()
 
     // Guarded by `lock`.

@@ -32,8 +32,6 @@ extension ObservableType {
 private final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
-    typealias Element = SourceElement
-
     private let innerSubscription = SerialDisposable()
 
     // Guarded by `lock`.

@@ -17,8 +17,6 @@ enum FlatMapPolicy {
 final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
-    typealias Element = SourceElement
-
     private let policy: FlatMapPolicy
     private let group = CompositeDisposable()
 

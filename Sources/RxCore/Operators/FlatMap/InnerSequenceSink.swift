@@ -7,6 +7,8 @@
 /// so the per-element path costs what a hand-written copy would.
 class InnerSequenceSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>
 where Inner.Element == Observer.Element {
+    /// What the subclasses observe: the source's elements.
+    typealias Element = SourceElement
     typealias Selector = (SourceElement) throws -> Inner
 
     private let selector: Selector

@@ -5,6 +5,9 @@
 /// lock while they forward. An error of the trigger ends the result; a completion of the
 /// trigger without an element only ends the subscription to it.
 class TriggeredSink<Other, Observer: ObserverType>: Sink<Observer> {
+    /// What the subclasses observe: the source's elements.
+    typealias Element = Observer.Element
+
     /// Serializes the events of the source and of the trigger.
     final let lock = RecursiveLock()
 
