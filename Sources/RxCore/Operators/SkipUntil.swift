@@ -75,15 +75,7 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: TriggeredSink<
 }
 
 /// The observable behind ``ObservableType/skip(until:)``.
-private final class SkipUntilProducer<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
+private final class SkipUntilProducer<Element, Other>: TriggeredProducer<Element, Other> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

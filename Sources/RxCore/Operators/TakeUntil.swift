@@ -55,15 +55,7 @@ private final class TakeUntilSink<Other, Observer: ObserverType>: TriggeredSink<
 }
 
 /// The observable behind ``ObservableType/take(until:)``.
-private final class TakeUntilProducer<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
+private final class TakeUntilProducer<Element, Other>: TriggeredProducer<Element, Other> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

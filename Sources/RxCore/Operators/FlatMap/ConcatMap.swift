@@ -150,15 +150,9 @@ private struct InnerQueue<Item> {
 }
 
 /// The observable behind ``ObservableType/concatMap(_:)``.
-private final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
+private final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>:
+    InnerSequenceProducer<SourceElement, Inner>
+{
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

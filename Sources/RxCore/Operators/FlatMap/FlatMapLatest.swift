@@ -114,15 +114,9 @@ where Inner.Element == Observer.Element {
 }
 
 /// The observable behind ``ObservableType/flatMapLatest(_:)``.
-private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
+private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>:
+    InnerSequenceProducer<SourceElement, Inner>
+{
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
