@@ -99,11 +99,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 (event: CompletableEvent, callStack) in
                 switch event {
                 case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.defaultErrorHandler(callStack, error)
-                    }
+                    handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }

@@ -113,11 +113,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.defaultErrorHandler(callStack, error)
-                    }
+                    handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }

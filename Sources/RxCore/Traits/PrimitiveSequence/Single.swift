@@ -118,11 +118,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .failure(let error):
-                    if let onFailure {
-                        onFailure(error)
-                    } else {
-                        Hooks.defaultErrorHandler(callStack, error)
-                    }
+                    handleError(error, with: onFailure, callStack: callStack)
                 }
             }
         }
