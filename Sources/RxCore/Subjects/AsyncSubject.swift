@@ -87,7 +87,7 @@ public final class AsyncSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.locked { observers.admit(observer, to: self, ending: { lastElement.map { [.next($0)] } ?? [] }) }
+        lock.locked { observers.admit(observer, to: self, replay: { nil }, ending: { lastElement.map { [.next($0)] } }) }
             .complete(for: observer) { _ in nil }
     }
 

@@ -102,7 +102,7 @@ public final class BehaviorSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.locked { observers.admit(observer, to: self, replay: { [.next(element)] }) }
+        lock.locked { observers.admit(observer, to: self, replay: { [.next(element)] }, ending: { nil }) }
             .complete(for: observer) { subscription in
                 lock.locked { observers.nextPrimingBatch(for: subscription) }
             }

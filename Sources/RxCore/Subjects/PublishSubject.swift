@@ -68,7 +68,7 @@ public final class PublishSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        lock.locked { observers.admit(observer, to: self) }
+        lock.locked { observers.admit(observer, to: self, replay: { nil }, ending: { nil }) }
             .complete(for: observer) { _ in nil }
     }
 

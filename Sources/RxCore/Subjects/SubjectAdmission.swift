@@ -48,31 +48,34 @@ extension SubjectObservers {
     ///   - observer: The observer that subscribes.
     ///   - owner: The subject, which the subscription unsubscribes from.
     ///   - replay: The events a new observer of a running subject is sent first; with none
-    ///     it joins the live observers at once.
+    ///     (`nil` or empty) it joins the live observers at once.
     ///   - ending: The events a new observer of a stopped subject is sent before the stop
-    ///     event.
+    ///     event, if any.
+    ///
+    /// The closures return optionals and have no default values on purpose: a subject with
+    /// nothing to replay then builds no array and calls no default-argument function, each of
+    /// which would cost its unspecialized `subscribe` a run-time type lookup.
     /// - Returns: The decision, for ``SubjectAdmission/complete(for:nextBatch:)`` after the
     ///   lock is released.
     @inline(__always)
     mutating func admit<Observer: ObserverType>(
         _ observer: Observer,
         to owner: some SubjectSubscriptionOwner,
-        replay: () -> [Event<Element>] = { [] },
-        ending: () -> [Event<Element>] = { [] }
+        replay: () -> [Event<Element>]?,
+        ending: () -> [Event<Element>]?
     ) -> SubjectAdmission<Element> where Observer.Element == Element {
         if isDisposed {
             return .rejected([.error(RxError.disposed(object: owner))])
         }
         if let stopEvent {
-            return .rejected(ending() + [stopEvent])
+            return .rejected((ending() ?? []) + [stopEvent])
         }
         let entry = SubjectObserverOf(observer, subscription: SubjectSubscription(owner: owner))
-        let events = replay()
-        if events.isEmpty {
-            insert(entry)
-            return .live(entry.subscription)
+        if let events = replay(), !events.isEmpty {
+            beginPriming(entry, with: events)
+            return .priming(entry)
         }
-        beginPriming(entry, with: events)
-        return .priming(entry)
+        insert(entry)
+        return .live(entry.subscription)
     }
 }

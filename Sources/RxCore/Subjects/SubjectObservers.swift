@@ -135,11 +135,26 @@ struct SubjectObservers<Element> {
     /// - Returns: The observers the caller must deliver the element to with
     ///   ``deliverNext(_:to:)``, outside the lock.
     @inline(__always)
-    mutating func receiveNext(_ element: Element, record: (Element) -> Void = { _ in }) -> [AnyObject] {
+    mutating func receiveNext(_ element: Element, record: (Element) -> Void) -> [AnyObject] {
         if !acceptsEvents {
             return []
         }
         record(element)
+        return receiveAcceptedNext(element)
+    }
+
+    /// ``receiveNext(_:record:)`` for a subject that keeps no state per element.
+    @inline(__always)
+    mutating func receiveNext(_ element: Element) -> [AnyObject] {
+        if !acceptsEvents {
+            return []
+        }
+        return receiveAcceptedNext(element)
+    }
+
+    /// Queues an accepted element for the priming observers and returns the live ones.
+    @inline(__always)
+    private mutating func receiveAcceptedNext(_ element: Element) -> [AnyObject] {
         if isPriming {
             queueNextForPriming(element)
         }
