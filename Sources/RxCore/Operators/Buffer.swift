@@ -19,7 +19,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: A sequence of arrays of consecutive elements.
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<[Element]> {
-        BufferProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        BufferProducer(source: asObservable(), limits: ChunkLimits(timeSpan: timeSpan, count: count, scheduler: scheduler))
     }
 }
 
@@ -61,7 +61,7 @@ where Observer.Element == [Element] {
         case .next(let element):
             lock.performLocked {
                 buffer.append(element)
-                if buffer.count == parent.count {
+                if buffer.count == parent.limits.count {
                     sendBufferAndStartNext()
                 }
             }
@@ -97,38 +97,30 @@ where Observer.Element == [Element] {
         startTimer(for: bufferID)
     }
 
-    /// Schedules the tick that closes array `id`, unless that array is already gone. Called
-    /// under the lock.
+    /// Schedules the tick that closes array `id`, unless that array is already closed.
+    /// Called under the lock.
     private func startTimer(for id: UInt64) {
-        guard !timer.isDisposed, id == bufferID else {
+        guard id == bufferID else {
             return
         }
-        let tick = SingleAssignmentDisposable()
-        timer.disposable = tick
-        let scheduled = parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
+        parent.limits.scheduleTick(for: id, in: timer) { id in
             self.lock.performLocked {
                 if id == self.bufferID {
                     self.sendBufferAndStartNext()
                 }
             }
-            return Disposables.create()
         }
-        tick.setDisposable(scheduled)
     }
 }
 
 /// The observable behind ``ObservableType/buffer(timeSpan:count:scheduler:)``.
 private final class BufferProducer<Element>: Producer<[Element]> {
     let source: Observable<Element>
-    let timeSpan: RxTimeInterval
-    let count: Int
-    let scheduler: SchedulerType
+    let limits: ChunkLimits
 
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+    init(source: Observable<Element>, limits: ChunkLimits) {
         self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
+        self.limits = limits
     }
 
     override func run<Observer: ObserverType>(

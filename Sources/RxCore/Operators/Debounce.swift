@@ -80,17 +80,7 @@ private final class DebounceSink<Observer: ObserverType>: Sink<Observer>, Observ
 }
 
 /// The observable behind ``ObservableType/debounce(_:scheduler:)``.
-private final class DebounceProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+private final class DebounceProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

@@ -150,17 +150,7 @@ private final class DelaySink<Observer: ObserverType>: Sink<Observer>, ObserverT
 }
 
 /// The observable behind ``ObservableType/delay(_:scheduler:)``.
-private final class DelayProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+private final class DelayProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

@@ -41,17 +41,7 @@ private final class DelaySubscriptionSink<Observer: ObserverType>: Sink<Observer
 }
 
 /// The observable behind ``ObservableType/delaySubscription(_:scheduler:)``.
-private final class DelaySubscriptionProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let dueTime: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
+private final class DelaySubscriptionProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

@@ -38,7 +38,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: The sequence without the elements of its first `duration`.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        SkipTimeProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+        SkipTimeProducer(source: asObservable(), dueTime: duration, scheduler: scheduler)
     }
 }
 
@@ -71,15 +71,7 @@ private final class SkipCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 }
 
 /// The observable behind ``ObservableType/skip(_:)``.
-private final class SkipCountProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        self.source = source
-        self.count = count
-    }
-
+private final class SkipCountProducer<Element>: CountProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
@@ -100,13 +92,9 @@ private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     private let open = Atomic<Bool>(false)
 
-    func run(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            self.open.store(true, ordering: .releasing)
-            return Disposables.create()
-        }
-        let subscription = source.subscribe(self)
-        return Disposables.create(timer, subscription)
+    /// What the timer does: from now on elements pass.
+    func timeIsUp() {
+        open.store(true, ordering: .releasing)
     }
 
     func on(_ event: Event<Element>) {
@@ -123,23 +111,13 @@ private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
 }
 
 /// The observable behind ``ObservableType/skip(_:scheduler:)``.
-private final class SkipTimeProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
+private final class SkipTimeProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = SkipTimeSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(source: source, duration: duration, scheduler: scheduler)
+        let subscription = subscribe(sink, afterStartingTimer: sink.timeIsUp)
         return (sink: sink, subscription: subscription)
     }
 }

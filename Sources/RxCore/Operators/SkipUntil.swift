@@ -32,20 +32,15 @@ extension ObservableType {
     }
 }
 
-/// Receives the source's events. It and its trigger observer deliver under one recursive
-/// lock, so the two sources never forward at the same time.
-private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    let lock = RecursiveLock()
+/// Receives the source's events and forwards them once `other` has emitted; the source is
+/// subscribed before `other`.
+private final class SkipUntilSink<Other, Observer: ObserverType>: TriggeredSink<Other, Observer>, ObserverType {
     /// Whether `other` has emitted; guarded by `lock`.
-    var open = false
+    private var open = false
 
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
         let sourceSubscription = source.subscribe(self)
-        let trigger = SkipUntilTrigger<Other, Observer>(parent: self)
-        trigger.subscription.setDisposable(other.subscribe(trigger))
-        return Disposables.create(sourceSubscription, trigger.subscription)
+        return Disposables.create(sourceSubscription, subscribe(toTrigger: other))
     }
 
     func on(_ event: Event<Element>) {
@@ -71,49 +66,16 @@ private final class SkipUntilSink<Other, Observer: ObserverType>: Sink<Observer>
             dispose()
         }
     }
-}
 
-/// Receives the events of `other`: its first element opens the gate.
-private final class SkipUntilTrigger<Other, Observer: ObserverType>: ObserverType {
-    typealias Element = Other
-
-    private let parent: SkipUntilSink<Other, Observer>
-    let subscription = SingleAssignmentDisposable()
-
-    init(parent: SkipUntilSink<Other, Observer>) {
-        self.parent = parent
-        ResourceCounter.allocated(self)
-    }
-
-    deinit {
-        ResourceCounter.deallocated(self)
-    }
-
-    func on(_ event: Event<Other>) {
-        switch event {
-        case .next:
-            parent.lock.performLocked { parent.open = true }
-            subscription.dispose()
-        case .error(let error):
-            if parent.lock.performLocked({ parent.claimStop() }) {
-                parent.deliverStop(.error(error))
-            }
-        case .completed:
-            subscription.dispose()
-        }
+    /// The first element of `other` opens the gate; `other` is not needed any more.
+    override func triggerFired() -> Bool {
+        lock.performLocked { open = true }
+        return true
     }
 }
 
 /// The observable behind ``ObservableType/skip(until:)``.
-private final class SkipUntilProducer<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
+private final class SkipUntilProducer<Element, Other>: TriggeredProducer<Element, Other> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

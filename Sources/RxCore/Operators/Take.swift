@@ -20,7 +20,7 @@ extension ObservableType {
         if count == 0 {
             return Observable.empty()
         }
-        return TakeCountProducer(source: asObservable(), count: count)
+        return TakeCountProducer(source: asObservable(), count: count, rejectingNegativeFor: "take")
     }
 
     /// Returns the elements that arrive during `duration` after subscribing, then completes.
@@ -41,7 +41,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer and sends the completion.
     /// - Returns: The elements of the sequence's first `duration`.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        TakeTimeProducer(source: asObservable(), duration: duration, scheduler: scheduler)
+        TakeTimeProducer(source: asObservable(), dueTime: duration, scheduler: scheduler)
     }
 
     /// Returns the elements that arrive during `duration` after subscribing, then completes.
@@ -87,18 +87,7 @@ private final class TakeCountSink<Observer: ObserverType>: Sink<Observer>, Obser
 }
 
 /// The observable behind ``ObservableType/take(_:)`` for a positive count.
-private final class TakeCountProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        if count < 0 {
-            rxFatalError("take: the count must not be negative (it is \(count))")
-        }
-        self.source = source
-        self.count = count
-    }
-
+private final class TakeCountProducer<Element>: CountProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
@@ -118,54 +107,28 @@ private final class TakeTimeSink<Observer: ObserverType>: Sink<Observer>, Observ
 
     private let lock = RecursiveLock()
 
-    func run(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) -> Disposable {
-        let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-            self.timeIsUp()
-            return Disposables.create()
-        }
-        let subscription = source.subscribe(self)
-        return Disposables.create(timer, subscription)
-    }
-
     func on(_ event: Event<Element>) {
         if case .next = event {
             lock.performLocked { forwardOn(event) }
         } else {
-            end(with: event)
+            stop(with: event, claimedUnder: lock)
         }
     }
 
-    private func timeIsUp() {
-        end(with: .completed)
-    }
-
-    /// Ends the sequence: claimed under the lock, delivered and torn down after it (a
-    /// teardown may wait for a lock whose holder waits for ours).
-    private func end(with event: Event<Element>) {
-        if lock.performLocked({ claimStop() }) {
-            deliverStop(event)
-        }
+    /// What the timer does: the sequence completes.
+    func timeIsUp() {
+        stop(with: .completed, claimedUnder: lock)
     }
 }
 
 /// The observable behind ``ObservableType/take(for:scheduler:)``.
-private final class TakeTimeProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let duration: RxTimeInterval
-    private let scheduler: SchedulerType
-
-    init(source: Observable<Element>, duration: RxTimeInterval, scheduler: SchedulerType) {
-        self.source = source
-        self.duration = duration
-        self.scheduler = scheduler
-    }
-
+private final class TakeTimeProducer<Element>: TimedProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Element {
         let sink = TakeTimeSink(observer: observer, cancel: cancel)
-        let subscription = sink.run(source: source, duration: duration, scheduler: scheduler)
+        let subscription = subscribe(sink, afterStartingTimer: sink.timeIsUp)
         return (sink: sink, subscription: subscription)
     }
 }

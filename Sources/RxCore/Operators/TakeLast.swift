@@ -17,7 +17,7 @@ extension ObservableType {
     ///   (a negative count stops the program, as in RxSwift).
     /// - Returns: A sequence of at most the last `count` elements.
     public func takeLast(_ count: Int) -> Observable<Element> {
-        TakeLastProducer(source: asObservable(), count: count)
+        TakeLastProducer(source: asObservable(), count: count, rejectingNegativeFor: "takeLast")
     }
 }
 
@@ -63,18 +63,7 @@ private final class TakeLastSink<Observer: ObserverType>: Sink<Observer>, Observ
 }
 
 /// The observable behind ``ObservableType/takeLast(_:)``.
-private final class TakeLastProducer<Element>: Producer<Element> {
-    private let source: Observable<Element>
-    private let count: Int
-
-    init(source: Observable<Element>, count: Int) {
-        if count < 0 {
-            rxFatalError("takeLast: the count must not be negative (it is \(count))")
-        }
-        self.source = source
-        self.count = count
-    }
-
+private final class TakeLastProducer<Element>: CountProducer<Element> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

@@ -31,75 +31,31 @@ extension ObservableType {
     }
 }
 
-/// Receives the source's events. It and its trigger observer deliver under one recursive
-/// lock, so the two sources never forward at the same time.
-private final class TakeUntilSink<Other, Observer: ObserverType>: Sink<Observer>, ObserverType {
-    typealias Element = Observer.Element
-
-    let lock = RecursiveLock()
-
+/// Forwards the source's events until `other` emits; `other` is subscribed before the source.
+private final class TakeUntilSink<Other, Observer: ObserverType>: TriggeredSink<Other, Observer>, ObserverType {
     func run(source: Observable<Element>, other: Observable<Other>) -> Disposable {
-        let trigger = TakeUntilTrigger<Other, Observer>(parent: self)
-        trigger.subscription.setDisposable(other.subscribe(trigger))
-        let sourceSubscription = source.subscribe(self)
-        return Disposables.create(sourceSubscription, trigger.subscription)
+        let triggerSubscription = subscribe(toTrigger: other)
+        return Disposables.create(source.subscribe(self), triggerSubscription)
     }
 
     func on(_ event: Event<Element>) {
         if case .next = event {
             lock.performLocked { forwardOn(event) }
         } else {
-            end(with: event)
+            stop(with: event, claimedUnder: lock)
         }
     }
 
-    /// Ends the sequence: claimed under the lock, delivered and torn down after it (a
-    /// source's teardown may wait for a lock whose holder waits for ours).
-    func end(with event: Event<Element>) {
-        if lock.performLocked({ claimStop() }) {
-            deliverStop(event)
-        }
-    }
-}
-
-/// Receives the events of `other`: its first element completes the result.
-private final class TakeUntilTrigger<Other, Observer: ObserverType>: ObserverType {
-    typealias Element = Other
-
-    private let parent: TakeUntilSink<Other, Observer>
-    let subscription = SingleAssignmentDisposable()
-
-    init(parent: TakeUntilSink<Other, Observer>) {
-        self.parent = parent
-        ResourceCounter.allocated(self)
-    }
-
-    deinit {
-        ResourceCounter.deallocated(self)
-    }
-
-    func on(_ event: Event<Other>) {
-        switch event {
-        case .next:
-            parent.end(with: .completed)
-        case .error(let error):
-            parent.end(with: .error(error))
-        case .completed:
-            subscription.dispose()
-        }
+    /// The first element of `other` completes the result; its teardown ends the subscription
+    /// to `other`.
+    override func triggerFired() -> Bool {
+        stop(with: .completed, claimedUnder: lock)
+        return false
     }
 }
 
 /// The observable behind ``ObservableType/take(until:)``.
-private final class TakeUntilProducer<Element, Other>: Producer<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
+private final class TakeUntilProducer<Element, Other>: TriggeredProducer<Element, Other> {
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

@@ -22,7 +22,7 @@ extension ObservableType {
     ///   - scheduler: The scheduler that runs the timer.
     /// - Returns: A sequence of windows.
     public func window(timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) -> Observable<Observable<Element>> {
-        WindowProducer(source: asObservable(), timeSpan: timeSpan, count: count, scheduler: scheduler)
+        WindowProducer(source: asObservable(), limits: ChunkLimits(timeSpan: timeSpan, count: count, scheduler: scheduler))
     }
 }
 
@@ -73,7 +73,7 @@ where Observer.Element == Observable<Element> {
             lock.performLocked {
                 subject.on(.next(element))
                 count &+= 1
-                if count == parent.count {
+                if count == parent.limits.count {
                     openNextWindow()
                 }
             }
@@ -108,35 +108,27 @@ where Observer.Element == Observable<Element> {
     /// Schedules the tick that closes window `id`, unless that window is already closed.
     /// Called under the lock.
     private func startTimer(for id: UInt64) {
-        guard !timer.isDisposed, id == windowID else {
+        guard id == windowID else {
             return
         }
-        let tick = SingleAssignmentDisposable()
-        timer.disposable = tick
-        let scheduled = parent.scheduler.scheduleRelative(id, dueTime: parent.timeSpan) { id in
+        parent.limits.scheduleTick(for: id, in: timer) { id in
             self.lock.performLocked {
                 if id == self.windowID, !self.stopped {
                     self.openNextWindow()
                 }
             }
-            return Disposables.create()
         }
-        tick.setDisposable(scheduled)
     }
 }
 
 /// The observable behind ``ObservableType/window(timeSpan:count:scheduler:)``.
 private final class WindowProducer<Element>: Producer<Observable<Element>> {
     let source: Observable<Element>
-    let timeSpan: RxTimeInterval
-    let count: Int
-    let scheduler: SchedulerType
+    let limits: ChunkLimits
 
-    init(source: Observable<Element>, timeSpan: RxTimeInterval, count: Int, scheduler: SchedulerType) {
+    init(source: Observable<Element>, limits: ChunkLimits) {
         self.source = source
-        self.timeSpan = timeSpan
-        self.count = count
-        self.scheduler = scheduler
+        self.limits = limits
     }
 
     override func run<Observer: ObserverType>(

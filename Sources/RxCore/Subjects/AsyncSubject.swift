@@ -25,14 +25,9 @@
 public final class AsyncSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     private var observers = SubjectObservers<Element>()
     private var lastElement: Element?
-    private var disposed = false
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     /// Creates a subject with no observers and no element.
     public override init() {
@@ -46,7 +41,7 @@ public final class AsyncSubject<Element>:
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        lock.locked { disposed }
+        lock.locked { observers.isDisposed }
     }
 
     /// Receives `event`: an element is remembered, `.completed` sends the last element and
@@ -57,12 +52,14 @@ public final class AsyncSubject<Element>:
     ///
     /// - Parameter event: The event.
     public func on(_ event: Event<Element>) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
+        lock.sending(to: type(of: self)) { send(event) }
+    }
+
+    /// Decides under the lock what `event` does and delivers it after.
+    @inline(__always)
+    private func send(_ event: Event<Element>) {
         let (targets, last): ([AnyObject], Element?) = lock.locked {
-            if disposed || observers.isStopped {
+            if !observers.acceptsEvents {
                 return ([], nil)
             }
             switch event {
@@ -90,27 +87,8 @@ public final class AsyncSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let admission: Admission = lock.locked {
-            if disposed {
-                return .rejected(.error(RxError.disposed(object: self)), last: nil)
-            }
-            if let stopEvent = observers.stopEvent {
-                return .rejected(stopEvent, last: lastElement)
-            }
-            let subscription = SubjectSubscription(owner: self)
-            observers.insert(SubjectObserverOf(observer, subscription: subscription))
-            return .subscribed(subscription)
-        }
-        switch admission {
-        case .subscribed(let subscription):
-            return subscription
-        case .rejected(let event, let last):
-            if let last {
-                observer.on(.next(last))
-            }
-            observer.on(event)
-            return Disposables.create()
-        }
+        lock.locked { observers.admit(observer, to: self, replay: { nil }, ending: { lastElement.map { [.next($0)] } }) }
+            .complete(for: observer) { _ in nil }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -121,10 +99,9 @@ public final class AsyncSubject<Element>:
     /// Unsubscribes every observer without sending them anything, forgets the last element
     /// and rejects new observers with ``RxError/disposed(object:)``.
     public func dispose() {
-        let removed: [AnyObject] = lock.locked {
-            disposed = true
+        let removed = lock.locked {
             lastElement = nil
-            return observers.removeAll()
+            return observers.dispose()
         }
         // Released here, outside the lock: an observer's deinit may run user code.
         _ = removed
@@ -133,12 +110,6 @@ public final class AsyncSubject<Element>:
     func unsubscribe(_ subscription: SubjectSubscription) {
         let removed = lock.locked { observers.remove(subscription) }
         _ = removed
-    }
-
-    /// What `subscribe` decided under the lock.
-    private enum Admission {
-        case subscribed(SubjectSubscription)
-        case rejected(Event<Element>, last: Element?)
     }
 }
 

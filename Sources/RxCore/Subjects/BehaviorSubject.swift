@@ -24,16 +24,11 @@
 public final class BehaviorSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
     @exclusivity(unchecked) private var element: Element
-    @exclusivity(unchecked) private var disposed = false
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     /// Creates a subject whose current value is `value`.
     ///
@@ -50,7 +45,7 @@ public final class BehaviorSubject<Element>:
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        lock.locked { disposed }
+        lock.locked { observers.isDisposed }
     }
 
     /// Returns the current value: the initial value or the last element sent.
@@ -62,7 +57,7 @@ public final class BehaviorSubject<Element>:
     ///   after ``dispose()``.
     public func value() throws -> Element {
         let result: Result<Element, Swift.Error> = lock.locked {
-            if disposed {
+            if observers.isDisposed {
                 return .failure(RxError.disposed(object: self))
             }
             if let error = observers.stopEvent?.error {
@@ -89,31 +84,15 @@ public final class BehaviorSubject<Element>:
             _onNext(element)
             return
         }
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets: [AnyObject] = lock.locked {
-            disposed ? [] : observers.receiveStop(event)
-        }
-        SubjectObservers.deliver(event, to: targets)
+        lock.send(stop: event, to: type(of: self)) { observers.receiveStop(event) }
     }
 
     /// Sends `.next(element)` without building the event (the per-element path behind
     /// ``on(_:)`` and `onNext(_:)`).
     public func _onNext(_ element: Element) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets: [AnyObject] = lock.locked {
-            if disposed || observers.isStopped {
-                return []
-            }
-            self.element = element
-            return observers.receiveNext(element)
+        lock.send(next: element, to: type(of: self)) {
+            observers.receiveNext(element) { self.element = $0 }
         }
-        SubjectObservers.deliverNext(element, to: targets)
     }
 
     /// Subscribes `observer`: it receives the current value at once, then the elements sent
@@ -123,27 +102,10 @@ public final class BehaviorSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let admission: Admission = lock.locked {
-            if disposed {
-                return .rejected(.error(RxError.disposed(object: self)))
+        lock.locked { observers.admit(observer, to: self, replay: { [.next(element)] }, ending: { nil }) }
+            .complete(for: observer) { subscription in
+                lock.locked { observers.nextPrimingBatch(for: subscription) }
             }
-            if let stopEvent = observers.stopEvent {
-                return .rejected(stopEvent)
-            }
-            let entry = SubjectObserverOf(observer, subscription: SubjectSubscription(owner: self))
-            observers.beginPriming(entry, with: [.next(element)])
-            return .priming(entry)
-        }
-        switch admission {
-        case .priming(let entry):
-            SubjectObservers.prime(entry) {
-                lock.locked { observers.nextPrimingBatch(for: entry.subscription) }
-            }
-            return entry.subscription
-        case .rejected(let event):
-            observer.on(event)
-            return Disposables.create()
-        }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -154,10 +116,7 @@ public final class BehaviorSubject<Element>:
     /// Unsubscribes every observer without sending them anything; afterwards new observers
     /// and ``value()`` get ``RxError/disposed(object:)``.
     public func dispose() {
-        let removed: [AnyObject] = lock.locked {
-            disposed = true
-            return observers.removeAll()
-        }
+        let removed = lock.locked { observers.dispose() }
         // Released here, outside the lock: an observer's deinit may run user code.
         _ = removed
     }
@@ -165,12 +124,6 @@ public final class BehaviorSubject<Element>:
     func unsubscribe(_ subscription: SubjectSubscription) {
         let removed = lock.locked { observers.remove(subscription) }
         _ = removed
-    }
-
-    /// What `subscribe` decided under the lock.
-    private enum Admission {
-        case priming(SubjectObservers<Element>.Entry)
-        case rejected(Event<Element>)
     }
 }
 

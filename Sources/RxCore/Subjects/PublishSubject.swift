@@ -22,15 +22,10 @@
 public final class PublishSubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-    @exclusivity(unchecked) private var disposed = false
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     /// Creates a subject with no observers.
     public override init() {
@@ -44,7 +39,7 @@ public final class PublishSubject<Element>:
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        lock.locked { disposed }
+        lock.locked { observers.isDisposed }
     }
 
     /// Sends `event` to the subscribed observers.
@@ -58,30 +53,13 @@ public final class PublishSubject<Element>:
             _onNext(element)
             return
         }
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets: [AnyObject] = lock.locked {
-            disposed ? [] : observers.receiveStop(event)
-        }
-        SubjectObservers.deliver(event, to: targets)
+        lock.send(stop: event, to: type(of: self)) { observers.receiveStop(event) }
     }
 
     /// Sends `.next(element)` to the subscribed observers without building the event (the
     /// per-element path behind ``on(_:)`` and `onNext(_:)`).
     public func _onNext(_ element: Element) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets: [AnyObject] = lock.locked {
-            if disposed || observers.isStopped {
-                return []
-            }
-            return observers.receiveNext(element)
-        }
-        SubjectObservers.deliverNext(element, to: targets)
+        lock.send(next: element, to: type(of: self)) { observers.receiveNext(element) }
     }
 
     /// Subscribes `observer` to the elements sent from now on.
@@ -90,24 +68,8 @@ public final class PublishSubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let decision: Admission = lock.locked {
-            if disposed {
-                return .rejected(.error(RxError.disposed(object: self)))
-            }
-            if let stopEvent = observers.stopEvent {
-                return .rejected(stopEvent)
-            }
-            let subscription = SubjectSubscription(owner: self)
-            observers.insert(SubjectObserverOf(observer, subscription: subscription))
-            return .subscribed(subscription)
-        }
-        switch decision {
-        case .subscribed(let subscription):
-            return subscription
-        case .rejected(let event):
-            observer.on(event)
-            return Disposables.create()
-        }
+        lock.locked { observers.admit(observer, to: self, replay: { nil }, ending: { nil }) }
+            .complete(for: observer) { _ in nil }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -118,10 +80,7 @@ public final class PublishSubject<Element>:
     /// Unsubscribes every observer without sending them anything and rejects new observers
     /// with ``RxError/disposed(object:)``.
     public func dispose() {
-        let removed: [AnyObject] = lock.locked {
-            disposed = true
-            return observers.removeAll()
-        }
+        let removed = lock.locked { observers.dispose() }
         // Released here, outside the lock: an observer's deinit may run user code.
         _ = removed
     }
@@ -129,12 +88,6 @@ public final class PublishSubject<Element>:
     func unsubscribe(_ subscription: SubjectSubscription) {
         let removed = lock.locked { observers.remove(subscription) }
         _ = removed
-    }
-
-    /// What `subscribe` decided under the lock.
-    private enum Admission {
-        case subscribed(SubjectSubscription)
-        case rejected(Event<Element>)
     }
 }
 

@@ -28,15 +28,10 @@
 public class ReplaySubject<Element>:
     Observable<Element>, SubjectType, ObserverType, Cancelable, SubjectSubscriptionOwner
 {
-    private let lock = Lock()
+    private let lock = SubjectLock()
     // `@exclusivity(unchecked)`: the lock already serializes every access to this state, and
     // the run-time exclusivity check would cost the per-element path about 8 ns.
     @exclusivity(unchecked) private var observers = SubjectObservers<Element>()
-    @exclusivity(unchecked) private var disposed = false
-
-    #if DEBUG
-    private let synchronizationTracker = SynchronizationTracker()
-    #endif
 
     override init() {
         super.init()
@@ -68,7 +63,7 @@ public class ReplaySubject<Element>:
 
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool {
-        lock.locked { disposed }
+        lock.locked { observers.isDisposed }
     }
 
     /// Sends `event` to the subscribed observers; an element is also added to the buffer.
@@ -82,31 +77,15 @@ public class ReplaySubject<Element>:
             _onNext(element)
             return
         }
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets: [AnyObject] = lock.locked {
-            disposed ? [] : observers.receiveStop(event)
-        }
-        SubjectObservers.deliver(event, to: targets)
+        lock.send(stop: event, to: type(of: self)) { observers.receiveStop(event) }
     }
 
     /// Sends `.next(element)` without building the event (the per-element path behind
     /// ``on(_:)`` and `onNext(_:)`).
     public final func _onNext(_ element: Element) {
-        #if DEBUG
-        synchronizationTracker.enter(type(of: self))
-        defer { synchronizationTracker.leave() }
-        #endif
-        let targets: [AnyObject] = lock.locked {
-            if disposed || observers.isStopped {
-                return []
-            }
-            appendToBuffer(element)
-            return observers.receiveNext(element)
+        lock.send(next: element, to: type(of: self)) {
+            observers.receiveNext(element) { appendToBuffer($0) }
         }
-        SubjectObservers.deliverNext(element, to: targets)
     }
 
     /// Subscribes `observer`: it receives the buffered elements at once (and the stop event
@@ -116,37 +95,10 @@ public class ReplaySubject<Element>:
     /// - Returns: A disposable that unsubscribes the observer.
     public final override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        let admission: Admission = lock.locked {
-            if disposed {
-                return .rejected([.error(RxError.disposed(object: self))])
+        lock.locked { observers.admit(observer, to: self, replay: bufferedEvents, ending: bufferedEvents) }
+            .complete(for: observer) { subscription in
+                lock.locked { observers.nextPrimingBatch(for: subscription) }
             }
-            var replay = bufferedEvents()
-            if let stopEvent = observers.stopEvent {
-                replay.append(stopEvent)
-                return .rejected(replay)
-            }
-            let entry = SubjectObserverOf(observer, subscription: SubjectSubscription(owner: self))
-            if replay.isEmpty {
-                observers.insert(entry)
-                return .live(entry.subscription)
-            }
-            observers.beginPriming(entry, with: replay)
-            return .priming(entry)
-        }
-        switch admission {
-        case .live(let subscription):
-            return subscription
-        case .priming(let entry):
-            SubjectObservers.prime(entry) {
-                lock.locked { observers.nextPrimingBatch(for: entry.subscription) }
-            }
-            return entry.subscription
-        case .rejected(let events):
-            for event in events {
-                observer.on(event)
-            }
-            return Disposables.create()
-        }
     }
 
     /// Returns the subject itself, the observer that feeds it.
@@ -157,10 +109,9 @@ public class ReplaySubject<Element>:
     /// Unsubscribes every observer without sending them anything, releases the buffer and
     /// rejects new observers with ``RxError/disposed(object:)``.
     public final func dispose() {
-        let removed: [AnyObject] = lock.locked {
-            disposed = true
+        let removed = lock.locked {
             removeBuffer()
-            return observers.removeAll()
+            return observers.dispose()
         }
         // Released here, outside the lock: an observer's deinit may run user code.
         _ = removed
@@ -186,13 +137,6 @@ public class ReplaySubject<Element>:
     /// Empties the buffer.
     func removeBuffer() {
         rxAbstractMethod()
-    }
-
-    /// What `subscribe` decided under the lock.
-    private enum Admission {
-        case live(SubjectSubscription)
-        case priming(SubjectObservers<Element>.Entry)
-        case rejected([Event<Element>])
     }
 }
 

@@ -1,5 +1,7 @@
 /// The observers of one subject: those receiving live events, and those the subject is still
-/// replaying its state to ("priming"), and the stop event that ended the subject, if any.
+/// replaying its state to ("priming"), the stop event that ended the subject, if any, and
+/// whether it was disposed. Every subject keeps its state here, so that the rules of
+/// receiving, admitting and dropping observers are written once.
 ///
 /// A subject that replays (``BehaviorSubject``, ``ReplaySubject``) must not call a new
 /// observer under its lock, yet the replayed elements must reach the observer before any
@@ -37,6 +39,8 @@ struct SubjectObservers<Element> {
     /// `!priming.isEmpty`, kept as a flag: in the subjects' unspecialized code, asking the array
     /// costs a run-time type lookup on every element.
     private var isPriming = false
+    /// Whether the subject was disposed: it then sends nothing and rejects new observers.
+    private(set) var isDisposed = false
     /// The stop event the subject received, answered to later observers. Last on purpose: the
     /// only field whose layout depends on `Element`, so every field before it sits at a fixed
     /// offset the per-element path reads without the struct's run-time metadata.
@@ -102,13 +106,18 @@ struct SubjectObservers<Element> {
         return live.elements
     }
 
+    /// Whether the subject still takes events: it has neither stopped nor been disposed.
+    var acceptsEvents: Bool {
+        @inline(__always) get { !isStopped && !isDisposed }
+    }
+
     /// Records the subject's stop event and hands it to ``receive(_:)``, unless the subject
-    /// has already stopped.
+    /// has already stopped or was disposed.
     ///
     /// - Returns: The observers the caller must deliver `event` to with ``deliver(_:to:)``,
-    ///   outside the lock; none when the subject had already stopped.
+    ///   outside the lock; none when the subject no longer takes events.
     mutating func receiveStop(_ event: Event<Element>) -> [AnyObject] {
-        if isStopped {
+        if !acceptsEvents {
             return []
         }
         isStopped = true
@@ -117,12 +126,35 @@ struct SubjectObservers<Element> {
     }
 
     /// ``receive(_:)`` for `.next(element)`, building the event only when an observer is
-    /// priming.
+    /// priming; ignored once the subject has stopped or was disposed.
     ///
+    /// - Parameters:
+    ///   - element: The element sent to the subject.
+    ///   - record: Keeps the element in the subject's own state (its current value, its
+    ///     buffer); called only when the subject takes the element.
     /// - Returns: The observers the caller must deliver the element to with
     ///   ``deliverNext(_:to:)``, outside the lock.
     @inline(__always)
+    mutating func receiveNext(_ element: Element, record: (Element) -> Void) -> [AnyObject] {
+        if !acceptsEvents {
+            return []
+        }
+        record(element)
+        return receiveAcceptedNext(element)
+    }
+
+    /// ``receiveNext(_:record:)`` for a subject that keeps no state per element.
+    @inline(__always)
     mutating func receiveNext(_ element: Element) -> [AnyObject] {
+        if !acceptsEvents {
+            return []
+        }
+        return receiveAcceptedNext(element)
+    }
+
+    /// Queues an accepted element for the priming observers and returns the live ones.
+    @inline(__always)
+    private mutating func receiveAcceptedNext(_ element: Element) -> [AnyObject] {
         if isPriming {
             queueNextForPriming(element)
         }
@@ -176,14 +208,15 @@ struct SubjectObservers<Element> {
         return nil
     }
 
-    /// Unregisters every observer without sending anything and forgets the stop event (the
-    /// subject was disposed).
+    /// Marks the subject disposed, unregisters every observer without sending anything and
+    /// forgets the stop event.
     ///
     /// - Returns: The removed entries, for the caller to release outside the lock.
-    mutating func removeAll() -> [AnyObject] {
+    mutating func dispose() -> [AnyObject] {
         let removed = live.removeAll() + priming.map { $0.entry as AnyObject }
         priming.removeAll()
         isStopped = false
+        isDisposed = true
         stopEvent = nil
         return removed
     }

@@ -32,25 +32,13 @@ extension ObservableType {
 /// When the active inner sequence completes, its subscription is removed from `group` (and
 /// disposed) before the next queued sequence is subscribed.
 private final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    Sink<Observer>, ObserverType
+    InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
-    typealias Element = SourceElement
-    typealias Selector = (SourceElement) throws -> Inner
-
-    private let selector: Selector
-    private let lock = RecursiveLock()
     private let group = CompositeDisposable()
-    private let sourceSubscription = SingleAssignmentDisposable()
 
     // Guarded by `lock`.
-    private var sourceCompleted = false
     private var isInnerActive = false
     private var queue = InnerQueue<Observable<Observer.Element>>()
-
-    init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
-        self.selector = selector
-        super.init(observer: observer, cancel: cancel)
-    }
 
     /// Subscribes to the source.
     ///
@@ -70,14 +58,8 @@ where Inner.Element == Observer.Element {
         case .error(let error):
             fail(error)
         case .completed:
-            let finished: Bool = lock.performLocked {
-                sourceCompleted = true
-                return !isInnerActive && claimStop()
-            }
-            if finished {
+            if completeSource(innerDone: { !isInnerActive }) {
                 deliverStop(.completed)
-            } else {
-                sourceSubscription.dispose()
             }
         }
     }
@@ -85,47 +67,19 @@ where Inner.Element == Observer.Element {
     /// Creates the inner sequence for `element`; returns it when it can start now, queues it
     /// otherwise.
     private func innerToStart(for element: SourceElement) -> Observable<Observer.Element>? {
-        let selected: Result<Observable<Observer.Element>?, Swift.Error>? = lock.performLocked {
-            let inner: Observable<Observer.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                return claimStop() ? .failure(error) : nil
-            }
+        let inner = selectInner(for: element) { inner -> Observable<Observer.Element>? in
             if isInnerActive {
                 queue.enqueue(inner)
-                return .success(nil)
+                return nil
             }
             isInnerActive = true
-            return .success(inner)
-        }
-        switch selected {
-        case .success(let inner):
             return inner
-        case .failure(let error):
-            deliverStop(.error(error))
-            return nil
-        case nil:
-            return nil
         }
-    }
-
-    /// Ends with an error of the source or of an inner sequence: claimed under the lock,
-    /// delivered and torn down after it (a source's teardown may wait for a lock whose holder
-    /// waits for ours).
-    private func fail(_ error: Swift.Error) {
-        if lock.performLocked({ claimStop() }) {
-            deliverStop(.error(error))
-        }
+        return inner ?? nil
     }
 
     private func subscribeInner(_ inner: Observable<Observer.Element>) {
-        let innerSubscription = SingleAssignmentDisposable()
-        guard let key = group.insert(innerSubscription) else {
-            return
-        }
-        let observer = ConcatMapInnerObserver(parent: self, key: key)
-        innerSubscription.setDisposable(inner.subscribe(observer))
+        subscribeInner(inner, in: group) { ConcatMapInnerObserver(parent: self, key: $0) }
     }
 
     /// Handles an event of the active inner sequence, stored under `key`.
@@ -196,15 +150,9 @@ private struct InnerQueue<Item> {
 }
 
 /// The observable behind ``ObservableType/concatMap(_:)``.
-private final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
+private final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>:
+    InnerSequenceProducer<SourceElement, Inner>
+{
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

@@ -51,15 +51,14 @@ extension ObservableType {
 }
 
 /// The observable behind ``ObservableType/flatMap(_:)`` and ``ObservableType/flatMapFirst(_:)``.
-private final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
+private final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>:
+    InnerSequenceProducer<SourceElement, Inner>
+{
     private let policy: FlatMapPolicy
 
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, policy: FlatMapPolicy) {
-        self.source = source
-        self.selector = selector
         self.policy = policy
+        super.init(source: source, selector: selector)
     }
 
     override func run<Observer: ObserverType>(

@@ -30,25 +30,13 @@ extension ObservableType {
 /// the latest are dropped even if they race with its disposal. Events are handled under one
 /// recursive lock, as in `flatMap`.
 private final class FlatMapLatestSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
-    Sink<Observer>, ObserverType
+    InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
-    typealias Element = SourceElement
-    typealias Selector = (SourceElement) throws -> Inner
-
-    private let selector: Selector
-    private let lock = RecursiveLock()
-    private let sourceSubscription = SingleAssignmentDisposable()
     private let innerSubscription = SerialDisposable()
 
     // Guarded by `lock`.
-    private var sourceCompleted = false
     private var latestID: UInt64 = 0
     private var hasActiveInner = false
-
-    init(selector: @escaping Selector, observer: Observer, cancel: Cancelable) {
-        self.selector = selector
-        super.init(observer: observer, cancel: cancel)
-    }
 
     /// Subscribes to the source.
     ///
@@ -61,7 +49,12 @@ where Inner.Element == Observer.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            guard let (id, inner) = innerSequence(for: element) else {
+            let selected = selectInner(for: element) { inner in
+                hasActiveInner = true
+                latestID &+= 1
+                return (latestID, inner)
+            }
+            guard let (id, inner) = selected else {
                 return
             }
             let subscription = SingleAssignmentDisposable()
@@ -70,45 +63,11 @@ where Inner.Element == Observer.Element {
             let observer = FlatMapLatestInnerObserver(parent: self, id: id, subscription: subscription)
             subscription.setDisposable(inner.subscribe(observer))
         case .error(let error):
-            if lock.performLocked({ claimStop() }) {
-                deliverStop(.error(error))
-            }
+            fail(error)
         case .completed:
-            let finished: Bool = lock.performLocked {
-                sourceCompleted = true
-                return !hasActiveInner && claimStop()
-            }
-            // Ended and torn down after the lock is released: a source's teardown may wait
-            // for a lock whose holder waits for ours.
-            if finished {
+            if completeSource(innerDone: { !hasActiveInner }) {
                 deliverStop(.completed)
-            } else {
-                sourceSubscription.dispose()
             }
-        }
-    }
-
-    /// Creates the inner sequence for `element` and makes it the latest, under the lock.
-    private func innerSequence(for element: SourceElement) -> (UInt64, Observable<Observer.Element>)? {
-        let selected: Result<(UInt64, Observable<Observer.Element>), Swift.Error>? = lock.performLocked {
-            let inner: Observable<Observer.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                return claimStop() ? .failure(error) : nil
-            }
-            hasActiveInner = true
-            latestID &+= 1
-            return .success((latestID, inner))
-        }
-        switch selected {
-        case .success(let selection):
-            return selection
-        case .failure(let error):
-            deliverStop(.error(error))
-            return nil
-        case nil:
-            return nil
         }
     }
 
@@ -155,15 +114,9 @@ where Inner.Element == Observer.Element {
 }
 
 /// The observable behind ``ObservableType/flatMapLatest(_:)``.
-private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>: Producer<Inner.Element> {
-    private let source: Observable<SourceElement>
-    private let selector: (SourceElement) throws -> Inner
-
-    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner) {
-        self.source = source
-        self.selector = selector
-    }
-
+private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>:
+    InnerSequenceProducer<SourceElement, Inner>
+{
     override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable

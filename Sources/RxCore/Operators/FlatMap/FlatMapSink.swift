@@ -14,25 +14,18 @@ enum FlatMapPolicy {
 /// threads, and an inner sequence that emits while being subscribed keeps its order. The
 /// source subscription and each inner subscription live in `group`; an inner subscription is
 /// removed from it (and disposed) as soon as that inner sequence completes.
-final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>: Sink<Observer>, ObserverType
+final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
+    InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
-    typealias Element = SourceElement
-    typealias Selector = (SourceElement) throws -> Inner
-
-    private let selector: Selector
     private let policy: FlatMapPolicy
-    private let lock = RecursiveLock()
     private let group = CompositeDisposable()
-    private let sourceSubscription = SingleAssignmentDisposable()
 
-    // Guarded by `lock`.
-    private var sourceCompleted = false
+    /// How many inner sequences run; guarded by `lock`.
     private var activeCount = 0
 
     init(selector: @escaping Selector, policy: FlatMapPolicy, observer: Observer, cancel: Cancelable) {
-        self.selector = selector
         self.policy = policy
-        super.init(observer: observer, cancel: cancel)
+        super.init(selector: selector, observer: observer, cancel: cancel)
     }
 
     /// Subscribes to the source.
@@ -56,14 +49,8 @@ where Inner.Element == Observer.Element {
     }
 
     func _onCompleted() {
-        let finished = lock.performLocked {
-            sourceCompleted = true
-            return completeIfFinished()
-        }
-        if finished {
+        if completeSource(innerDone: { activeCount == 0 }) {
             deliverCompleted()
-        } else {
-            sourceSubscription.dispose()
         }
     }
 
@@ -72,7 +59,15 @@ where Inner.Element == Observer.Element {
     }
 
     func _onNext(_ element: SourceElement) {
-        guard let inner = innerSequence(for: element) else {
+        let inner = selectInner(
+            for: element,
+            admits: { policy == .mergeAll || activeCount == 0 },
+            start: { inner in
+                activeCount += 1
+                return inner
+            }
+        )
+        guard let inner else {
             return
         }
         if inner.isSynchronousJust {
@@ -92,48 +87,8 @@ where Inner.Element == Observer.Element {
         innerCompleted()
     }
 
-    /// Decides under the lock whether `element` starts an inner sequence, and creates it.
-    private func innerSequence(for element: SourceElement) -> Observable<Observer.Element>? {
-        let selected: Result<Observable<Observer.Element>, Swift.Error>? = lock.performLocked {
-            if policy == .ignoreWhileActive, activeCount > 0 {
-                return nil
-            }
-            let inner: Observable<Observer.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                return claimStop() ? .failure(error) : nil
-            }
-            activeCount += 1
-            return .success(inner)
-        }
-        switch selected {
-        case .success(let inner):
-            return inner
-        case .failure(let error):
-            deliverStop(.error(error))
-            return nil
-        case nil:
-            return nil
-        }
-    }
-
-    /// Ends with an error of the source or of an inner sequence: claimed under the lock,
-    /// delivered and torn down after it (a source's teardown may wait for a lock whose holder
-    /// waits for ours).
-    fileprivate func fail(_ error: Swift.Error) {
-        if lock.performLocked({ claimStop() }) {
-            deliverStop(.error(error))
-        }
-    }
-
     private func subscribeInner(_ inner: Observable<Observer.Element>) {
-        let innerSubscription = SingleAssignmentDisposable()
-        guard let key = group.insert(innerSubscription) else {
-            return
-        }
-        let observer = FlatMapInnerObserver(parent: self, key: key)
-        innerSubscription.setDisposable(inner.subscribe(observer))
+        subscribeInner(inner, in: group) { FlatMapInnerObserver(parent: self, key: $0) }
     }
 
     /// Handles an event of the inner sequence whose subscription is stored under `key`.

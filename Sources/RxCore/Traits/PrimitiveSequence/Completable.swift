@@ -99,11 +99,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 (event: CompletableEvent, callStack) in
                 switch event {
                 case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.defaultErrorHandler(callStack, error)
-                    }
+                    handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }
@@ -126,18 +122,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onCompleted: weakHandler(object, onCompleted),
+            onError: weakHandler(object, onError),
+            onDisposed: weakHandler(object, onDisposed)
         )
     }
 

@@ -113,11 +113,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .error(let error):
-                    if let onError {
-                        onError(error)
-                    } else {
-                        Hooks.defaultErrorHandler(callStack, error)
-                    }
+                    handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }
@@ -142,22 +138,10 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onError: { [weak object] error in
-                guard let object else { return }
-                onError?(object, error)
-            },
-            onCompleted: { [weak object] in
-                guard let object else { return }
-                onCompleted?(object)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: weakHandler(object, onSuccess),
+            onError: weakHandler(object, onError),
+            onCompleted: weakHandler(object, onCompleted),
+            onDisposed: weakHandler(object, onDisposed)
         )
     }
 

@@ -40,4 +40,20 @@ extension PrimitiveSequenceType {
         }
         return Disposables.create(subscription, disposable)
     }
+
+    /// Hands `error` to the user's error closure, or when there is none to
+    /// ``Hooks/defaultErrorHandler`` with the call stack that `subscribeHandlers` captured: the
+    /// error case of every trait's `handle`.
+    ///
+    /// - Parameters:
+    ///   - error: The error the sequence failed with.
+    ///   - onError: The user's error closure, if any.
+    ///   - callStack: The call stack of the subscription, for an unhandled error.
+    func handleError(_ error: Swift.Error, with onError: ((Swift.Error) -> Void)?, callStack: [String]) {
+        if let onError {
+            onError(error)
+        } else {
+            Hooks.defaultErrorHandler(callStack, error)
+        }
+    }
 }

@@ -118,11 +118,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .failure(let error):
-                    if let onFailure {
-                        onFailure(error)
-                    } else {
-                        Hooks.defaultErrorHandler(callStack, error)
-                    }
+                    handleError(error, with: onFailure, callStack: callStack)
                 }
             }
         }
@@ -160,18 +156,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
         subscribe(
-            onSuccess: { [weak object] element in
-                guard let object else { return }
-                onSuccess?(object, element)
-            },
-            onFailure: { [weak object] error in
-                guard let object else { return }
-                onFailure?(object, error)
-            },
-            onDisposed: { [weak object] in
-                guard let object else { return }
-                onDisposed?(object)
-            }
+            onSuccess: weakHandler(object, onSuccess),
+            onFailure: weakHandler(object, onFailure),
+            onDisposed: weakHandler(object, onDisposed)
         )
     }
 
