@@ -50,17 +50,35 @@ extension ObservableType {
     ) -> Disposable {
         // Inlinable: the caller, which knows `Element`, takes the observer's metadata and its
         // `ObserverType` conformance from its own caches instead of asking the runtime for
-        // them on every subscription.
-        ResourceSites.withCallSite(file: file, line: line) {
-            let observer = AnonymousObserver<Element>(
-                onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file,
-                line: line)
-            let subscription = asObservable().subscribe(observer)
-            // Nothing to run at disposal: the subscription itself is the disposable to return
-            // (no `BinaryDisposable` around it, one allocation fewer).
-            guard onDisposed != nil else { return subscription }
-            return Disposables.create(subscription, observer.stopDisposable)
+        // them on every subscription. The call site is recorded on a separate, cold path, so
+        // the common one builds no closure around the subscription (with `TraceResources`,
+        // that closure's captures were retained and released on every subscription).
+        if ResourceSites.recordsCallSites {
+            return ResourceSites.withCallSite(file: file, line: line) {
+                subscribeClosures(
+                    onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+            }
         }
+        return subscribeClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+    }
+
+    /// The body of ``subscribe(onNext:onError:onCompleted:onDisposed:file:line:)``.
+    @inlinable @inline(__always)
+    func subscribeClosures(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) -> Disposable {
+        let observer = AnonymousObserver<Element>(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        let subscription = asObservable().subscribe(observer)
+        // Nothing to run at disposal: the subscription itself is the disposable to return
+        // (no `BinaryDisposable` around it, one allocation fewer).
+        guard onDisposed != nil else { return subscription }
+        return Disposables.create(subscription, observer.stopDisposable)
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.

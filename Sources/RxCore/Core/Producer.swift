@@ -12,17 +12,16 @@ class Producer<Element>: Observable<Element> {
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         // One thread-local lookup: run as the trampoline (no closure allocated), or, inside a
-        // running one, connect at once as before.
-        if let disposable = CurrentThreadScheduler.runAsTrampoline({ connect(observer) }) {
-            return disposable
-        }
-        return connect(observer)
+        // running one, connect at once.
+        CurrentThreadScheduler.runAsTrampoline { connect(observer) }
     }
 
     private func connect<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         let disposer = SinkDisposer()
-        let sinkAndSubscription = run(observer, cancel: disposer)
-        disposer.setSinkAndSubscription(sink: sinkAndSubscription.sink, subscription: sinkAndSubscription.subscription)
+        // Destructured and consumed: the parts move into the disposer, with no copy of each
+        // existential and no generic destruction of the tuple.
+        let (sink, subscription) = run(observer, cancel: disposer)
+        disposer.setSinkAndSubscription(sink: sink, subscription: subscription)
         return disposer
     }
 
@@ -62,7 +61,7 @@ final class SinkDisposer: Cancelable {
         state.load(ordering: .acquiring) & Flags.disposed != 0
     }
 
-    func setSinkAndSubscription(sink: Disposable, subscription: Disposable) {
+    func setSinkAndSubscription(sink: consuming Disposable, subscription: consuming Disposable) {
         self.sink = sink
         self.subscription = subscription
         let previous = state.bitwiseOr(Flags.sinkAndSubscriptionSet, ordering: .acquiringAndReleasing).oldValue
@@ -83,10 +82,12 @@ final class SinkDisposer: Cancelable {
     /// Disposes the sink, then the subscription, and releases both (they refer back to this
     /// disposer: the sink as its `cancel`).
     private func disposeParts() {
-        let sink = self.sink
-        let subscription = self.subscription
-        self.sink = NopDisposable.noOp
-        self.subscription = NopDisposable.noOp
+        // Swapped out rather than copied and overwritten: no retain of each part, no release
+        // of the no-op it replaced.
+        var sink: Disposable = NopDisposable.noOp
+        var subscription: Disposable = NopDisposable.noOp
+        swap(&sink, &self.sink)
+        swap(&subscription, &self.subscription)
         sink.dispose()
         subscription.dispose()
     }

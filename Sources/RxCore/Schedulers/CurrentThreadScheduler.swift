@@ -18,24 +18,23 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
         trampoline.value?.isRunning != true
     }
 
-    /// Runs `body` at once as this thread's trampoline, then drains the work it queued; or, when a
-    /// trampoline already runs on this thread, returns `nil` without running it.
+    /// Runs `body` at once; when no trampoline runs on this thread, as this thread's
+    /// trampoline, then drains the work it queued.
     ///
     /// `Producer.subscribe`'s path: unlike ``schedule(_:action:)`` it takes a non-escaping
-    /// closure, so a subscription does not allocate a closure context to run `connect` (the
-    /// queued case, which needs one, stays with `schedule`).
+    /// closure, so a subscription does not allocate a closure context to run `connect`, and it
+    /// returns the disposable itself rather than an optional one, whose wrapping and unwrapping
+    /// go through outlined existential copies.
     @inline(__always)
-    static func runAsTrampoline(_ body: () -> Disposable) -> Disposable? {
+    static func runAsTrampoline(_ body: () -> Disposable) -> Disposable {
         let trampoline = Self.trampoline.value(orMake: Trampoline.init)
         if trampoline.isRunning {
-            return nil
+            return body()
         }
         trampoline.isRunning = true
-        defer {
-            trampoline.isRunning = false
-        }
         let disposable = body()
         trampoline.drain()
+        trampoline.isRunning = false
         return disposable
     }
 
@@ -72,6 +71,8 @@ private final class Trampoline {
     }
 
     func drain() {
+        // Nothing was queued, the common case after a subscription: skip resetting the queue.
+        guard !queue.isEmpty else { return }
         while head < queue.count {
             let item = queue[head]
             head += 1

@@ -16,6 +16,18 @@ import Synchronization
 /// ``withCallSite(file:line:_:)-(StaticString,_,_)`` costs one load and a branch. Without the
 /// `TraceResources` trait it only runs `body`.
 public enum ResourceSites {
+    /// Whether ``withCallSite(file:line:_:)-(StaticString,_,_)`` would record anything now:
+    /// one relaxed load with the trait, a constant `false` without. Inlined entry points test
+    /// it first, so that their common path builds no closure.
+    @inlinable @inline(__always)
+    static var recordsCallSites: Bool {
+        #if TraceResources
+        return SiteTracking.flags.load(ordering: .relaxed) != 0
+        #else
+        return false
+        #endif
+    }
+
     /// Runs `body` with `file:line` as the current call site of this thread.
     ///
     /// - Parameters:
