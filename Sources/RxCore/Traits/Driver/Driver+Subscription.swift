@@ -28,11 +28,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe { event in
-            for observer in observers {
-                observer.on(event)
-            }
-        }
+        return asObservable().subscribe(fanningOutTo: observers)
     }
 
     /// Subscribes `observers` of optional elements, each receiving every event with its
@@ -43,11 +39,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element? {
         ensureDrivingOnMainThread()
-        return asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers {
-                observer.on(event)
-            }
-        }
+        return asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
     }
 
     /// Sends every element to `relays`. Call it on the main thread.
@@ -60,11 +52,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        return asObservable().subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements. Call it on the main
@@ -74,11 +62,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        return asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Sends every element to `relays`. Call it on the main thread.
@@ -87,11 +71,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        return asObservable().subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements. Call it on the main
@@ -101,11 +81,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        return asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Hands the driver, as an observable, to a binding function and returns what it

@@ -7,11 +7,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in
-            for observer in observers {
-                observer.on(event)
-            }
-        }
+        asObservable().subscribe(fanningOutTo: observers)
     }
 
     /// Subscribes `observers` of optional elements, each receiving every event with its
@@ -21,11 +17,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers {
-                observer.on(event)
-            }
-        }
+        asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
     }
 
     /// Sends every element to `relays`.
@@ -33,11 +25,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        emit(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        asObservable().subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements.
@@ -45,11 +33,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Sends every element to `relays`.
@@ -61,11 +45,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        emit(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        asObservable().subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements.
@@ -73,11 +53,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Sends every element to `relays`.
@@ -85,11 +61,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        emit(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        asObservable().subscribe(accepting: relays.map { $0.accept })
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements.
@@ -97,11 +69,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameter relays: The relays that accept the elements.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        emit(onNext: { element in
-            for relay in relays {
-                relay.accept(element)
-            }
-        })
+        asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.
