@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
 /// The usual way to tie subscriptions to an owner's lifetime: store a bag in the owner and

@@ -86,16 +86,7 @@ final class MapProducer<SourceElement, Result>: Producer<Result> {
     init(source: Observable<SourceElement>, transform: @escaping (SourceElement) throws -> Result) {
         self.source = source
         self.transform = transform
-        #if TraceResources
-        OperatorCounters.mapOperators.add(1, ordering: .relaxed)
-        #endif
     }
-
-    #if TraceResources
-    deinit {
-        OperatorCounters.mapOperators.subtract(1, ordering: .relaxed)
-    }
-    #endif
 
     override func run<Observer: ObserverType>(
         _ observer: Observer,

@@ -45,16 +45,7 @@ final class ObserveOnSerialProducer<Element>: Producer<Element> {
     init(source: Observable<Element>, scheduler: SerialDispatchQueueScheduler) {
         self.source = source
         self.scheduler = scheduler
-        #if TraceResources
-        OperatorCounters.serialDispatchQueueObservables.add(1, ordering: .relaxed)
-        #endif
     }
-
-    #if TraceResources
-    deinit {
-        OperatorCounters.serialDispatchQueueObservables.subtract(1, ordering: .relaxed)
-    }
-    #endif
 
     override func run<Observer: ObserverType>(
         _ observer: Observer,
