@@ -28,7 +28,6 @@ public enum Hooks {
     private struct State: Sendable {
         var defaultErrorHandler: DefaultErrorHandler
         var captureSubscriptionCallstack: CustomCaptureSubscriptionCallstack
-        var recordCallStackOnError: Bool
         var synchronizationAnomalyHandler: SynchronizationAnomalyHandler
     }
 
@@ -44,7 +43,6 @@ public enum Hooks {
                 #endif
             },
             captureSubscriptionCallstack: { Thread.callStackSymbols },
-            recordCallStackOnError: false,
             synchronizationAnomalyHandler: { anomaly in
                 writeToStandardError(anomaly.description + "\n")
             }
@@ -61,17 +59,12 @@ public enum Hooks {
     /// Whether each subscription captures a call stack, so an unhandled error can say where
     /// the subscription was made. Off by default: capturing costs microseconds per subscription.
     public static var recordCallStackOnError: Bool {
-        get { state.withLock { $0.recordCallStackOnError } }
-        set {
-            state.withLock {
-                $0.recordCallStackOnError = newValue
-                recording.store(newValue, ordering: .relaxed)
-            }
-        }
+        get { recording.load(ordering: .relaxed) }
+        set { recording.store(newValue, ordering: .relaxed) }
     }
 
-    /// ``recordCallStackOnError`` for the subscription path, which reads it on every
-    /// `subscribe(onNext:…)`: one load there instead of taking the lock (written under it).
+    /// ``recordCallStackOnError``'s value: an atomic rather than a field of the locked state,
+    /// since every `subscribe(onNext:…)` reads it and should not take the lock to do so.
     private static let recording = Atomic<Bool>(false)
 
     /// Captures the call stack when ``recordCallStackOnError`` is on; by default
@@ -100,8 +93,8 @@ public enum Hooks {
     /// The call stack to keep for a new subscription, `nil` unless recording is on.
     static func recordedSubscriptionCallStack() -> [String]? {
         guard recording.load(ordering: .relaxed) else { return nil }
-        let (record, capture) = state.withLock { ($0.recordCallStackOnError, $0.captureSubscriptionCallstack) }
-        return record ? capture() : nil
+        let capture = state.withLock { $0.captureSubscriptionCallstack }
+        return capture()
     }
 }
 
