@@ -7,6 +7,7 @@
 // keys of the type table that says which entry of a shard counts which type.
 
 uint64_t rxtrace_no_thread_counts[RXTRACE_TYPE_SLOT_COUNT];
+uint64_t rxtrace_site_flags_word = RXTRACE_SITE_FLAGS_UNCONFIGURED;
 _Thread_local void *rxtrace_thread_counts_slot = rxtrace_no_thread_counts;
 uint64_t rxtrace_type_keys_storage[RXTRACE_TYPE_SLOT_COUNT];
 _Static_assert(RXTRACE_TYPE_SLOT_COUNT == 1 << RXTRACE_TYPE_SLOT_BITS, "slot count and bits disagree");

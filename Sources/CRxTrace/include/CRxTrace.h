@@ -76,6 +76,32 @@ static inline uint64_t *rxtrace_type_keys(void) {
     return rxtrace_type_keys_storage;
 }
 
+/// The bit of the site-tracking switches set until `RXTRACE_SITES` has been read.
+#define RXTRACE_SITE_FLAGS_UNCONFIGURED 1
+
+/// The site-tracking switches of `TraceResources` (Swift's `SiteTracking.flags`), zero when
+/// there is nothing to do. A C global rather than a Swift one, so that code inlined into other
+/// modules (`subscribe(onNext:)`) reads it with one load instead of calling a Swift global's
+/// accessor, a call that also costs the caller retains and releases around it. Use the
+/// functions below.
+extern uint64_t rxtrace_site_flags_word;
+
+static inline uint64_t rxtrace_site_flags(void) {
+    return __atomic_load_n(&rxtrace_site_flags_word, __ATOMIC_RELAXED);
+}
+
+static inline uint64_t rxtrace_site_flags_acquire(void) {
+    return __atomic_load_n(&rxtrace_site_flags_word, __ATOMIC_ACQUIRE);
+}
+
+static inline uint64_t rxtrace_site_flags_seq_cst(void) {
+    return __atomic_load_n(&rxtrace_site_flags_word, __ATOMIC_SEQ_CST);
+}
+
+static inline void rxtrace_set_site_flags(uint64_t flags) {
+    __atomic_store_n(&rxtrace_site_flags_word, flags, __ATOMIC_SEQ_CST);
+}
+
 /// What a thread without a shard of resource counts sees: the keys part of a shard, all 0,
 /// so that no type is found in it and every count update takes the slow path, which installs
 /// a real shard. Never written.
@@ -139,6 +165,12 @@ static inline void rxtrace_store_release(uint64_t *address, uint64_t value) {
 
 static inline void rxtrace_store_relaxed(uint64_t *address, uint64_t value) {
     __atomic_store_n(address, value, __ATOMIC_RELAXED);
+}
+
+/// Sequentially consistent store and load: the resource counts' key caches and the switches
+/// that disable them need one total order (see `ResourceTypeTable.adjustSlowly`).
+static inline void rxtrace_store_seq_cst(uint64_t *address, uint64_t value) {
+    __atomic_store_n(address, value, __ATOMIC_SEQ_CST);
 }
 
 static inline uint64_t rxtrace_fetch_add(uint64_t *address, uint64_t value) {

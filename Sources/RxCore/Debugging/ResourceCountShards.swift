@@ -51,6 +51,19 @@ final class ResourceCountShards: @unchecked Sendable {
         rxtrace_store_relaxed(entry, rxtrace_load_relaxed(entry) &+ UInt64(bitPattern: Int64(delta)))
     }
 
+    /// Clears the cache words of every shard, so that each thread's next update of every
+    /// count takes the slow path (sequentially consistent stores; see
+    /// ``ResourceTypeTable/adjustSlowly(_:by:resource:)``).
+    func clearCaches() {
+        let shards = registry.withLock { $0.all }
+        for address in shards {
+            let shard = Self.shard(at: address)
+            for index in 0..<cacheWidth where rxtrace_load_relaxed(shard + index) != 0 {
+                rxtrace_store_seq_cst(shard + index, 0)
+            }
+        }
+    }
+
     /// The sum of count `index` over all shards.
     func sum(at index: Int) -> Int {
         let shards = registry.withLock { $0.all }

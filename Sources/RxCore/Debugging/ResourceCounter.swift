@@ -2,29 +2,24 @@
 ///
 /// They compile to nothing without the `TraceResources` trait. With it, they count the
 /// resource per type and, when site tracking is on (see ``AllocationSites`` and
-/// ``ResourceScope``), record or drop its side-table entry; with tracking off that costs one
-/// relaxed load and a branch each. Only the resource's type and identity are used, never a
+/// ``ResourceScope``), record or drop its side-table entry. The inline part is only the count
+/// update of ``ResourceTypeTable/adjust(_:by:resource:)``: site tracking switches that update
+/// to its out-of-line path instead of costing a check of its own, because every call or branch
+/// inlined into an initializer or `deinit` also costs the retains and releases the optimizer
+/// can no longer pair around it. Only the resource's type and identity are used, never a
 /// reference to it, so counting retains and releases nothing.
 enum ResourceCounter {
     @inline(__always)
     static func allocated<Resource: AnyObject>(_ resource: Resource) {
         #if TraceResources
-        let type: AnyObject.Type = type(of: resource)
-        ResourceTypeTable.adjust(type, by: 1)
-        let flags = SiteTracking.flags.load(ordering: .relaxed)
-        if _slowPath(flags != 0) {
-            SiteRecorder.record(ObjectIdentifier(resource), type, flags: flags)
-        }
+        ResourceTypeTable.adjust(type(of: resource), by: 1, resource: ObjectIdentifier(resource))
         #endif
     }
 
     @inline(__always)
     static func deallocated<Resource: AnyObject>(_ resource: Resource) {
         #if TraceResources
-        ResourceTypeTable.adjust(type(of: resource), by: -1)
-        if _slowPath(SiteTracking.tableInUse.load(ordering: .relaxed)) {
-            LiveResourceTable.shared.remove(ObjectIdentifier(resource))
-        }
+        ResourceTypeTable.adjust(type(of: resource), by: -1, resource: ObjectIdentifier(resource))
         #endif
     }
 }

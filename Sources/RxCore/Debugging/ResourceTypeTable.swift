@@ -13,7 +13,13 @@ import Synchronization
 /// global is touched, so there is no `swift_once` check, and no locked instruction or cache
 /// line shared with another thread, even for the same type. Everything else (a type whose home
 /// slot another type owns, a type the thread has not counted yet, a thread without a shard)
-/// goes to ``adjustSlowly(_:by:)``. Reading sums the shards.
+/// goes to ``adjustSlowly(_:by:resource:)``. Reading sums the shards.
+///
+/// The copies of the keys are also the switch for site tracking: while ``SiteTracking`` has
+/// anything to do (``SiteTracking/fastPathAllowed``), every thread's copies are cleared
+/// (``ResourceCountShards/clearCaches()``) and none is made again, so every update takes the
+/// slow path, which records or drops the resource's side-table entry. The inline path thus
+/// has no check and no call besides the one to the slow path.
 ///
 /// @unchecked: the keys are C memory, only ever touched through atomics.
 final class ResourceTypeTable: @unchecked Sendable {
@@ -59,8 +65,10 @@ final class ResourceTypeTable: @unchecked Sendable {
 
     /// Adds `delta` to the calling thread's count of `type`: inline, the common case only (the
     /// type found at its home slot in the thread's copy of the keys).
+    /// `resource` is the object created (`delta` 1) or freed (`delta` -1), for its side-table
+    /// entry.
     @inline(__always)
-    static func adjust(_ type: AnyObject.Type, by delta: Int) {
+    static func adjust(_ type: AnyObject.Type, by delta: Int, resource: ObjectIdentifier) {
         let key = key(type)
         let index = homeIndex(key)
         let shard = rxtrace_thread_counts().unsafelyUnwrapped.assumingMemoryBound(to: UInt64.self)
@@ -68,22 +76,43 @@ final class ResourceTypeTable: @unchecked Sendable {
             let entry = shard + capacity + index
             rxtrace_store_relaxed(entry, rxtrace_load_relaxed(entry) &+ UInt64(bitPattern: Int64(delta)))
         } else {
-            adjustSlowly(type, by: delta)
+            adjustSlowly(type, by: delta, resource: resource)
         }
     }
 
-    /// The rest of ``adjust(_:by:)``: gives the thread a shard, finds or claims the type's slot
-    /// by probing from its home slot, and copies the key into the thread's shard when the slot
-    /// is the home slot, so the next update takes the inline path.
+    /// The rest of ``adjust(_:by:resource:)``: gives the thread a shard, finds or claims the
+    /// type's slot by probing from its home slot, records (`delta` 1) or drops (`delta` -1) the
+    /// resource's side-table entry when site tracking asks for it, and copies the key into the
+    /// thread's shard when the slot is the home slot and site tracking is idle, so the next
+    /// update takes the inline path.
     @inline(never)
-    static func adjustSlowly(_ type: AnyObject.Type, by delta: Int) {
+    static func adjustSlowly(_ type: AnyObject.Type, by delta: Int, resource: ObjectIdentifier) {
         let table = shared
         let slot = table.slot(of: type)
         table.shards.add(delta, at: slot)
-        let key = key(type)
-        if slot == homeIndex(key) {
-            rxtrace_store_relaxed(table.shards.current() + slot, key)
+        #if TraceResources
+        if delta > 0 {
+            let flags = SiteTracking.flags
+            if flags != 0 {
+                SiteRecorder.record(resource, type, flags: flags)
+            }
+        } else if SiteTracking.tableInUse.load(ordering: .relaxed) {
+            LiveResourceTable.shared.remove(resource)
         }
+        guard SiteTracking.fastPathAllowed else { return }
+        #endif
+        let key = key(type)
+        guard slot == homeIndex(key) else { return }
+        // The store and the second check are sequentially consistent, as are the switches'
+        // stores and `clearCaches()`: either this thread sees the switch turned on and takes its
+        // copy back, or the clearing comes after the copy in the total order and removes it.
+        let cache = table.shards.current() + slot
+        rxtrace_store_seq_cst(cache, key)
+        #if TraceResources
+        if !SiteTracking.fastPathAllowed {
+            rxtrace_store_seq_cst(cache, 0)
+        }
+        #endif
     }
 
     /// The slot of `type`, claimed with one compare-exchange when the type is new; the overflow

@@ -149,7 +149,7 @@ public final class ResourceScope: Sendable {
     /// else 0 without reading the task-local value.
     @inline(__always)
     static var idForScheduledWork: UInt32 {
-        SiteTracking.flags.load(ordering: .relaxed) & SiteTracking.scopesActive != 0 ? boundID : 0
+        SiteTracking.flags & SiteTracking.scopesActive != 0 ? boundID : 0
     }
 
     /// Runs `body` in the scope with id `scopeID` (scheduled work running for its scope).

@@ -64,9 +64,7 @@ final class LiveResourceTable: @unchecked Sendable {
 
     /// Adds (or replaces) the entry of a live resource.
     func insert(_ id: ObjectIdentifier, _ entry: LiveResourceEntry) {
-        if !SiteTracking.tableInUse.load(ordering: .relaxed) {
-            SiteTracking.tableInUse.store(true, ordering: .relaxed)
-        }
+        SiteTracking.markTableInUse()
         let index = Self.shardIndex(id)
         let shard = shards[index]
         shard.withLock { entries in

@@ -1,6 +1,4 @@
-#if TraceResources
-import Synchronization
-#endif
+import CRxTrace
 
 /// Names the line of user code behind the resources an API call allocates, without a backtrace.
 ///
@@ -22,7 +20,7 @@ public enum ResourceSites {
     @inlinable @inline(__always)
     static var recordsCallSites: Bool {
         #if TraceResources
-        return SiteTracking.flags.load(ordering: .relaxed) != 0
+        return SiteTracking.flags != 0
         #else
         return false
         #endif
@@ -45,7 +43,7 @@ public enum ResourceSites {
         _ body: () throws -> Result
     ) rethrows -> Result {
         #if TraceResources
-        if SiteTracking.flags.load(ordering: .relaxed) != 0 {
+        if SiteTracking.flags != 0 {
             return try withCallSiteTracked(file: file, line: line, body)
         }
         #endif
@@ -67,7 +65,7 @@ public enum ResourceSites {
         _ body: () throws -> Result
     ) rethrows -> Result {
         #if TraceResources
-        if SiteTracking.flags.load(ordering: .relaxed) != 0 {
+        if SiteTracking.flags != 0 {
             return try withCallSiteTracked(file: file, line: line, body)
         }
         #endif

@@ -1,4 +1,5 @@
 #if TraceResources
+import CRxTrace
 /// The slow path of ``ResourceCounter/allocated(_:)``: decides whether a new resource gets a
 /// side-table entry, walks the stack when it should, and records the entry.
 enum SiteRecorder {
@@ -9,7 +10,7 @@ enum SiteRecorder {
         var flags = loaded
         if flags & SiteTracking.unconfigured != 0 {
             SiteTracking.configureFromEnvironment()
-            flags = SiteTracking.flags.load(ordering: .acquiring)
+            flags = UInt(rxtrace_site_flags_acquire())
             if flags == 0 { return }
         }
         let scope = flags & SiteTracking.scopesActive != 0 ? ResourceScope.currentID : 0

@@ -28,7 +28,9 @@ enum SiteSymbolizer {
         "XCTest", "Observation", "__C",
     ]
     /// Names of the capture machinery: leading frames in these are dropped.
-    static let machinery = ["SiteRecorder", "StackCapture", "StackSiteTable", "RuntimeBacktraces", "ResourceCounter"]
+    static let machinery = [
+        "SiteRecorder", "StackCapture", "StackSiteTable", "RuntimeBacktraces", "ResourceCounter", "ResourceTypeTable",
+    ]
     /// How many user-code callers of the user's frame the fingerprint includes.
     static let callerDepth = 8
 

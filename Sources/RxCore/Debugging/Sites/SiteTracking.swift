@@ -1,4 +1,5 @@
 #if TraceResources
+import CRxTrace
 import Synchronization
 
 #if canImport(Darwin)
@@ -11,15 +12,16 @@ import Musl
 
 /// The switches the hot path reads, and the configuration behind them.
 ///
-/// ``ResourceCounter/allocated(_:)`` loads ``flags`` (relaxed) and goes on to
-/// ``SiteRecorder`` only when it is not zero; ``ResourceCounter/deallocated(_:)`` loads
-/// ``tableInUse``. Both atomics are statically initialized, so reading them is one load.
-/// Everything that changes them runs under one lock, so they always agree with the
-/// configuration.
+/// The count updates of ``ResourceCounter`` do not read these switches inline: while either is
+/// on, the per-thread copies of the type keys are cleared, so every update goes to
+/// ``ResourceTypeTable/adjustSlowly(_:by:resource:)``, which reads ``flags`` on a creation
+/// (and goes on to ``SiteRecorder`` when it is not zero) and ``tableInUse`` on a release. Both
+/// atomics are statically initialized, so reading them is one load. ``flags`` changes under
+/// one lock, so it always agrees with the configuration.
 @usableFromInline
 enum SiteTracking {
     /// Set until `RXTRACE_SITES` has been read (on the first allocation or API use).
-    static let unconfigured: UInt = 1 << 0
+    static let unconfigured = UInt(RXTRACE_SITE_FLAGS_UNCONFIGURED)
     /// Some resources get a backtrace (``AllocationSiteMode/sampled(every:)`` or ``AllocationSiteMode/all``).
     static let capturesStacks: UInt = 1 << 1
     /// Every resource gets a side-table entry (``AllocationSiteMode/callSites`` or ``AllocationSiteMode/all``).
@@ -27,10 +29,29 @@ enum SiteTracking {
     /// At least one ``ResourceScope`` is alive: resources allocated in one get an entry.
     static let scopesActive: UInt = 1 << 3
 
-    /// What the hot path checks; zero means nothing to do.
-    @usableFromInline static let flags = Atomic<UInt>(unconfigured)
-    /// Whether the side table ever held an entry: until then `deallocated` skips it. Never reset.
+    /// What the hot path checks, relaxed; zero means nothing to do. The word is a C global
+    /// (`rxtrace_site_flags_word`) so that inlined code reads it with one load.
+    @inlinable static var flags: UInt { UInt(rxtrace_site_flags()) }
+    /// Whether the side table ever held an entry: until then a release skips it. Never reset,
+    /// so once a process has recorded a site, its count updates all take the slow path.
     static let tableInUse = Atomic<Bool>(false)
+
+    /// Whether count updates may take the inline path: nothing to record on a creation and no
+    /// entry to drop on a release. Sequentially consistent, like the stores that turn the
+    /// switches on (see ``ResourceTypeTable/adjustSlowly(_:by:resource:)``).
+    static var fastPathAllowed: Bool {
+        rxtrace_site_flags_seq_cst() == 0
+            && !tableInUse.load(ordering: .sequentiallyConsistent)
+    }
+
+    /// Notes that the side table is about to hold its first entry; from then on every count
+    /// update takes the slow path, which drops the entries of released resources.
+    static func markTableInUse() {
+        if !tableInUse.load(ordering: .relaxed) {
+            tableInUse.store(true, ordering: .sequentiallyConsistent)
+            ResourceTypeTable.shared.shards.clearCaches()
+        }
+    }
     /// The last allocation sequence number given out.
     static let sequence = Atomic<UInt64>(0)
     /// N of ``AllocationSiteMode/sampled(every:)``.
@@ -71,7 +92,7 @@ enum SiteTracking {
 
     /// Reads `RXTRACE_SITES` once; later calls return at once.
     static func configureFromEnvironment() {
-        guard flags.load(ordering: .acquiring) & unconfigured != 0 else { return }
+        guard rxtrace_site_flags_acquire() & UInt64(unconfigured) != 0 else { return }
         // Read and parse outside the lock: getenv allocates nothing counted.
         var mode = AllocationSiteMode.off
         if let raw = getenv("RXTRACE_SITES"), let parsed = AllocationSiteMode(environmentValue: String(cString: raw)) {
@@ -124,7 +145,10 @@ enum SiteTracking {
         if state.activeScopes > 0 {
             value |= scopesActive
         }
-        flags.store(value, ordering: .releasing)
+        rxtrace_set_site_flags(UInt64(value))
+        if value != 0 {
+            ResourceTypeTable.shared.shards.clearCaches()
+        }
     }
 
     /// Takes the next allocation sequence number.

@@ -49,7 +49,10 @@ struct AllocationSitesTests {
                 site.frames[..<userIndex].contains {
                     $0.hasPrefix("Sink.init") || $0.hasPrefix("ObserverBase.init") || $0.hasPrefix("DisposeBase.init")
                 })
-            #expect(!site.frames.contains { $0.contains("SiteRecorder") || $0.contains("StackCapture") })
+            #expect(
+                !site.frames.contains {
+                    $0.contains("SiteRecorder") || $0.contains("StackCapture") || $0.contains("ResourceTypeTable")
+                })
         }
     }
 
@@ -259,6 +262,41 @@ struct AllocationSitesTrackingOffTests {
             ResourceSites.withCallSite(file: "MyApp/Screen.swift", line: 3) {
                 #expect(ResourceSites.currentCallSite == nil)
             }
+        }
+    }
+}
+
+/// Turning tracking on reaches threads whose count updates already take the inline path. Outside
+/// `.resourceBalanced`, whose scope keeps tracking on for the whole test.
+@Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+struct AllocationSitesSwitchTests {
+    @Test("a thread that counted a type before tracking began records the site of the next one", .timeLimit(.minutes(1)))
+    func aThreadThatCountedATypeBeforeTrackingBeganRecordsTheNextSite() throws {
+        let counted = DispatchSemaphore(value: 0)
+        let go = DispatchSemaphore(value: 0)
+        let made = DispatchSemaphore(value: 0)
+        let held = Locked<BooleanDisposable?>(nil)
+        let worker = Thread {
+            // Counted with tracking off, so this thread's next update of the type is inline.
+            for _ in 0..<3 { _ = makeDisposable() }
+            counted.signal()
+            go.wait()
+            let disposable = makeDisposable()
+            held.withLock { $0 = disposable }
+            made.signal()
+        }
+        worker.start()
+        #expect(counted.wait(timeout: .now() + 10) == .success)
+        try withSiteMode(.all) {
+            let before = AllocationSites.moment()
+            go.signal()
+            #expect(made.wait(timeout: .now() + 10) == .success)
+            let report = AllocationSites.live(allocatedAfter: before)
+            let site = try #require(report.site(file: sitesTestFile, line: makeDisposableLine))
+            #expect(site.live == ["BooleanDisposable": 1])
+            held.withLock { $0 = nil }
+            // Freed on this thread, which also counted the type before: the entry goes too.
+            #expect(AllocationSites.live(allocatedAfter: before).site(file: sitesTestFile, line: makeDisposableLine) == nil)
         }
     }
 }
