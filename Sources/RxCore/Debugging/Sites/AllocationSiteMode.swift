@@ -6,7 +6,7 @@
 ///
 /// | level | what each resource remembers | cost per resource |
 /// |---|---|---|
-/// | ``off`` | nothing (only the counts per type) | one load and a branch |
+/// | ``off`` | nothing (only the counts per type) | nothing; after any other level, the counts' slow path |
 /// | ``callSites`` | the user's line, when an API entry point named it | a side-table entry |
 /// | ``sampled(every:)`` | a backtrace and the line, for about one resource in N | one Nth of ``all`` |
 /// | ``all`` | a backtrace and the line | a stack walk and a side-table entry |
