@@ -10,7 +10,7 @@
 /// bag = DisposeBag()   // disposes everything the old bag held
 /// ```
 ///
-/// `@unchecked Sendable`: the list and the flag are guarded by `lock`.
+/// @unchecked: inherits the counted `DisposeBase`; the list and the flag are guarded by `lock`.
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock`: no run-time exclusivity check.
