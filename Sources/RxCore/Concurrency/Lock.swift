@@ -39,6 +39,27 @@ package struct Lock: ~Copyable {
         handle.deallocate()
     }
 
+    /// Takes the lock, for a critical section that must move a consumed value in (which a
+    /// closure cannot do); prefer ``locked(_:)``, and call ``unlock()`` on every path.
+    @inline(__always)
+    package func lock() {
+        #if canImport(Darwin)
+        os_unfair_lock_lock(handle)
+        #else
+        pthread_mutex_lock(handle)
+        #endif
+    }
+
+    /// Releases the lock taken by ``lock()``.
+    @inline(__always)
+    package func unlock() {
+        #if canImport(Darwin)
+        os_unfair_lock_unlock(handle)
+        #else
+        pthread_mutex_unlock(handle)
+        #endif
+    }
+
     /// Runs `body` while holding the lock and returns its result.
     @inline(__always)
     package func locked<Result>(_ body: () throws -> Result) rethrows -> Result {

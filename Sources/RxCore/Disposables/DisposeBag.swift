@@ -14,8 +14,18 @@
 public final class DisposeBag: DisposeBase, @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock`: no run-time exclusivity check.
-    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    /// The entries in insertion order: `full` chunks first, then `current`, the one being filled.
+    /// A chunk is never reallocated once full, so a growing bag never copies what it holds, and
+    /// no chunk grows past ``largestChunk`` entries, which keeps each one a small heap block
+    /// rather than a fresh memory mapping that the kernel must fault in page by page.
+    @exclusivity(unchecked) private var full: [[Disposable]] = []
+    @exclusivity(unchecked) private var current: [Disposable] = []
     @exclusivity(unchecked) private var disposed = false
+
+    /// The capacity of a bag's first chunk; each next one doubles, up to ``largestChunk``.
+    private static var firstChunk: Int { 8 }
+    /// The largest chunk: 1,024 entries of 40 bytes, well under the allocator's mapping threshold.
+    private static var largestChunk: Int { 1024 }
 
     /// Creates an empty bag.
     public override init() {
@@ -25,32 +35,36 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     /// Creates a bag holding `disposables`.
     public convenience init(disposing disposables: Disposable...) {
         self.init()
-        self.disposables = disposables
+        current = disposables
     }
 
     /// Creates a bag holding the disposables the builder lists.
     public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
         self.init()
-        self.disposables = builder()
+        current = builder()
     }
 
     /// Creates a bag holding `disposables`.
     public convenience init(disposing disposables: [Disposable]) {
         self.init()
-        self.disposables = disposables
+        current = disposables
     }
 
     /// Adds `disposable`; disposes it at once when the bag is already disposing.
-    public func insert(_ disposable: Disposable) {
-        // Appended directly: no one-element array made for it (an allocation per insert).
-        let accepted: Bool = lock.locked {
-            guard !disposed else { return false }
-            disposables.append(disposable)
-            return true
-        }
-        if !accepted {
+    public func insert(_ disposable: consuming Disposable) {
+        // Moved into the list, not copied (no retain and release of it), which a closure given
+        // to `locked` cannot do; appended directly, with no one-element array made for it.
+        lock.lock()
+        if disposed {
+            lock.unlock()
             disposable.dispose()
+            return
         }
+        if current.count == current.capacity {
+            startChunk()
+        }
+        current.append(disposable)
+        lock.unlock()
     }
 
     /// Adds each of `disposables`.
@@ -67,7 +81,7 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     public func insert(_ disposables: [Disposable]) {
         let accepted: Bool = lock.locked {
             guard !disposed else { return false }
-            self.disposables.append(contentsOf: disposables)
+            current.append(contentsOf: disposables)
             return true
         }
         if !accepted {
@@ -75,15 +89,33 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
         }
     }
 
+    /// Files the full chunk away and starts the next, twice its capacity up to ``largestChunk``.
+    /// Call with the lock held.
+    private func startChunk() {
+        let capacity = current.isEmpty ? Self.firstChunk : min(current.capacity * 2, Self.largestChunk)
+        if !current.isEmpty {
+            full.append(current)
+        }
+        current = []
+        current.reserveCapacity(capacity)
+    }
+
     private func dispose() {
-        let toDispose: [Disposable] = lock.locked {
+        let (chunks, last): ([[Disposable]], [Disposable]) = lock.locked {
             disposed = true
             // Moved out, not copied and cleared: the bag lets go of its storage.
-            let all = disposables
-            disposables = []
-            return all
+            defer {
+                full = []
+                current = []
+            }
+            return (full, current)
         }
-        for disposable in toDispose {
+        for chunk in chunks {
+            for disposable in chunk {
+                disposable.dispose()
+            }
+        }
+        for disposable in last {
             disposable.dispose()
         }
     }
@@ -106,7 +138,7 @@ extension Disposable {
     /// Adds this disposable to `bag`, so it is disposed when the bag goes away.
     ///
     /// - Parameter bag: The bag that owns the subscription.
-    public func disposed(by bag: DisposeBag) {
+    public consuming func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @Suite(.resourceBalanced)
@@ -319,6 +320,48 @@ struct DisposeBagTests {
         }
         bags.removeAll()
         #expect(journal.entries == ["a", "b", "c", "d"])
+    }
+
+    @Test("thousands of entries, added one by one and in arrays, are disposed once each, in order")
+    func thousandsOfEntriesAreDisposedOnceEachInOrder() {
+        // Past several chunks (8, 16, … up to 1,024 entries each), with arrays appended between
+        // single entries so that a chunk also fills past its planned capacity.
+        let order = Locked<[Int]>([])
+        func entry(_ number: Int) -> Disposable {
+            Disposables.create { order.withLock { $0.append(number) } }
+        }
+        var bag: DisposeBag? = DisposeBag(disposing: [entry(0), entry(1), entry(2)])
+        var next = 3
+        while next < 5_000 {
+            if next.isMultiple(of: 97) {
+                bag!.insert((next..<next + 10).map(entry))
+                next += 10
+            } else {
+                entry(next).disposed(by: bag!)
+                next += 1
+            }
+        }
+        #expect(order.withLock { $0.isEmpty })
+        bag = nil
+        #expect(order.withLock { $0 } == Array(0..<next))
+    }
+
+    @Test("entries added from several threads at once are each disposed once", .timeLimit(.minutes(1)))
+    func entriesAddedFromSeveralThreadsAreEachDisposedOnce() {
+        let disposals = Locked<[Int: Int]>([:])
+        var bag: DisposeBag? = DisposeBag()
+        let shared = bag!
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<2_000 {
+                let number = thread * 2_000 + index
+                shared.insert(Disposables.create { disposals.withLock { $0[number, default: 0] += 1 } })
+            }
+        }
+        bag = nil
+        _ = consume shared
+        let counts = disposals.withLock { $0 }
+        #expect(counts.count == 8_000)
+        #expect(counts.values.allSatisfy { $0 == 1 })
     }
 
     @Test("subscriptions end with the bag")
