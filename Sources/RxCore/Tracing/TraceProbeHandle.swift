@@ -5,8 +5,7 @@ internal import RxTraceFormat
 ///
 /// Created at subscription time when tracing is on; events then cost a thread-local lookup, a
 /// tick read and a 32-byte store.
-/// @unchecked: its fields are set once at subscription; the summarizer closure is never mutated.
-struct TraceProbeHandle<Element>: @unchecked Sendable {
+struct TraceProbeHandle<Element>: Sendable {
     let session: TraceSession
     let probe: UInt32
     let subscription: UInt64
