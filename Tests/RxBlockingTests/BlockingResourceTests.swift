@@ -50,18 +50,39 @@ final class BlockingResourceTests: XCTestCase {
     }
 
     /// Runs `scenario` once to warm up, then again, and asserts that the total returns to the
-    /// count it had after the warm-up (allowing other threads a moment to drop references).
+    /// count it had after the warm-up. The baseline is taken once the count has settled (the
+    /// warm-up's background threads may still be letting go of what they held), and the check
+    /// waits for the other threads too: neither is a fixed sleep, so a loaded machine only makes
+    /// them wait longer.
     private func assertNoGrowth(file: StaticString = #filePath, line: UInt = #line, _ scenario: () -> Void) {
         scenario()
-        let baseline = Resources.total
+        let baseline = settledTotal()
         scenario()
         waitUntil { Resources.total == baseline }
         XCTAssertEqual(Resources.total, baseline, "leaked:\n\(Resources.snapshot())", file: file, line: line)
     }
 
-    /// Polls `condition` for up to two seconds.
-    private func waitUntil(_ condition: () -> Bool) {
-        let deadline = Date(timeIntervalSinceNow: 2)
+    /// `Resources.total` once it has stayed the same for 50 ms (at most 10 s).
+    private func settledTotal() -> Int32 {
+        let deadline = Date(timeIntervalSinceNow: 10)
+        var total = Resources.total
+        var stableSince = Date()
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.001)
+            let now = Resources.total
+            if now != total {
+                total = now
+                stableSince = Date()
+            } else if Date().timeIntervalSince(stableSince) >= 0.05 {
+                break
+            }
+        }
+        return total
+    }
+
+    /// Polls `condition` for up to `seconds`.
+    private func waitUntil(seconds: TimeInterval = 10, _ condition: () -> Bool) {
+        let deadline = Date(timeIntervalSinceNow: seconds)
         while !condition() && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.001)
         }
