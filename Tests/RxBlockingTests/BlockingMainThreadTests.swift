@@ -18,8 +18,9 @@ final class BlockingMainThreadTests: XCTestCase {
 
     func testBackgroundSourceWakesTheMainThreadPromptly() throws {
         let start = Date()
-        XCTAssertEqual(try TestSources.background([3], delay: 0.02).toBlocking(timeout: 5).first(), 3)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 1)
+        XCTAssertEqual(try TestSources.background([3], delay: 0.02).toBlocking(timeout: 10).first(), 3)
+        // Woken by the element, not by the timeout: well under it even on a loaded machine.
+        XCTAssertLessThan(Date().timeIntervalSince(start), 3)
     }
 
     func testSynchronousSourceOnTheMainThread() throws {
