@@ -63,13 +63,8 @@ package struct Lock: ~Copyable {
     /// Runs `body` while holding the lock and returns its result.
     @inline(__always)
     package func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(handle)
-        defer { os_unfair_lock_unlock(handle) }
-        #else
-        pthread_mutex_lock(handle)
-        defer { pthread_mutex_unlock(handle) }
-        #endif
+        lock()
+        defer { unlock() }
         return try body()
     }
 }

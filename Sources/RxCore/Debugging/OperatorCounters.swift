@@ -1,5 +1,4 @@
 #if TraceResources
-import Synchronization
 
 /// Live counts of two operators, behind RxSwift's debug counters
 /// ``Resources/numberOfMapOperators`` and ``Resources/numberOfSerialDispatchQueueObservables``:
@@ -25,7 +24,7 @@ struct TypeFamilyCount {
     let prefix: StaticString
 
     /// The live instances of the types of the family.
-    func load(ordering: AtomicLoadOrdering) -> Int {
+    var value: Int {
         ResourceTypeTable.shared.total(ofTypesNamed: prefix.description)
     }
 }

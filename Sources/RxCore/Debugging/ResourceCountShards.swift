@@ -15,7 +15,7 @@ import CRxTrace
 /// `width` counts. A thread without a shard sees `rxtrace_no_thread_counts`, whose cache part
 /// is all zeros; its first update takes the slow path, which installs a shard.
 ///
-/// @unchecked: shard memory is raw, touched only by relaxed atomics (each entry by one thread).
+/// @unchecked: shard memory is raw, touched only through atomics (each count by one thread).
 final class ResourceCountShards: @unchecked Sendable {
     /// Words before the counts in each shard.
     let cacheWidth: Int

@@ -64,7 +64,7 @@ public enum Resources {
     /// RxSwift's debug counter, which its tests read to check how `map` chains are built.
     public static var numberOfMapOperators: Int32 {
         #if TraceResources
-        return Int32(truncatingIfNeeded: OperatorCounters.mapOperators.load(ordering: .relaxed))
+        return Int32(truncatingIfNeeded: OperatorCounters.mapOperators.value)
         #else
         return 0
         #endif
@@ -77,7 +77,7 @@ public enum Resources {
     /// implementation was picked for a scheduler.
     public static var numberOfSerialDispatchQueueObservables: Int32 {
         #if TraceResources
-        return Int32(truncatingIfNeeded: OperatorCounters.serialDispatchQueueObservables.load(ordering: .relaxed))
+        return Int32(truncatingIfNeeded: OperatorCounters.serialDispatchQueueObservables.value)
         #else
         return 0
         #endif

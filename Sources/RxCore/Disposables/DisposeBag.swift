@@ -92,23 +92,23 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     /// Files the full chunk away and starts the next, twice its capacity up to ``largestChunk``.
     /// Call with the lock held.
     private func startChunk() {
-        let capacity = current.isEmpty ? Self.firstChunk : min(current.capacity * 2, Self.largestChunk)
-        if !current.isEmpty {
-            full.append(current)
+        let capacity = min(max(current.capacity * 2, Self.firstChunk), Self.largestChunk)
+        var next: [Disposable] = []
+        next.reserveCapacity(capacity)
+        swap(&next, &current)
+        if !next.isEmpty {
+            full.append(next)
         }
-        current = []
-        current.reserveCapacity(capacity)
     }
 
     private func dispose() {
-        let (chunks, last): ([[Disposable]], [Disposable]) = lock.locked {
+        var chunks: [[Disposable]] = []
+        var last: [Disposable] = []
+        lock.locked {
             disposed = true
-            // Moved out, not copied and cleared: the bag lets go of its storage.
-            defer {
-                full = []
-                current = []
-            }
-            return (full, current)
+            // Swapped out, not copied and cleared: the bag lets go of its storage.
+            swap(&chunks, &full)
+            swap(&last, &current)
         }
         for chunk in chunks {
             for disposable in chunk {

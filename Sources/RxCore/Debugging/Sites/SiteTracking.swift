@@ -15,9 +15,10 @@ import Musl
 /// The count updates of ``ResourceCounter`` do not read these switches inline: while either is
 /// on, the per-thread copies of the type keys are cleared, so every update goes to
 /// ``ResourceTypeTable/adjustSlowly(_:by:resource:)``, which reads ``flags`` on a creation
-/// (and goes on to ``SiteRecorder`` when it is not zero) and ``tableInUse`` on a release. Both
-/// atomics are statically initialized, so reading them is one load. ``flags`` changes under
-/// one lock, so it always agrees with the configuration.
+/// (and goes on to ``SiteRecorder`` when it is not zero) and ``tableInUse`` on a release.
+/// ``flags`` is a C global and ``tableInUse`` a statically initialized atomic, so reading
+/// either is one load. ``flags`` changes under one lock, so it always agrees with the
+/// configuration.
 @usableFromInline
 enum SiteTracking {
     /// Set until `RXTRACE_SITES` has been read (on the first allocation or API use).
