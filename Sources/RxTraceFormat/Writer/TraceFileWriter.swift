@@ -11,10 +11,11 @@ import Musl
 ///
 /// The writer creates a ``PartialFile`` (`<path>.rxtrace-partial-<pid>-<random>`) in the
 /// same directory, writes through a 1 MiB buffer (one system call per megabyte, not per
-/// record), flushes the file to disk and renames it onto `path`. When anything fails (a write,
+/// record), flushes the file to disk and renames it onto `path`; it holds a lock on the partial
+/// file until then, which tells other writers' clean-up that the file is still being written. When anything fails (a write,
 /// a record that refers to a probe the metadata does not have, ``discard()``, or the writer
 /// going away unfinished), it removes the temporary file and leaves `path` as it was. Partial
-/// files of the same path left by processes that died are removed when the writer starts.
+/// files of the same path that no writer holds any more are removed when the writer starts.
 ///
 /// What is already at `path` decides the rest (``TraceOutputTarget``): a trace or an empty
 /// file is replaced; any other file is left as it is and the writer refuses to start, unless
@@ -121,20 +122,26 @@ public final class TraceFileWriter {
         case .stream:
             renameTarget = nil
             temporaryPath = PartialFile.path(for: SystemFile.temporaryDirectory + "/stream-" + PartialFile.split(path).name)
+            do throws(SystemFile.Failure) {
+                descriptor = try SystemFile.create(temporaryPath, readable: true)
+            } catch {
+                throw TraceFileError.io(path: path, operation: .create(temporaryPath: temporaryPath), code: error.code)
+            }
+            // Nobody else needs to see it: unnamed, it cannot be left behind.
+            SystemFile.remove(temporaryPath)
         case .nothing, .emptyFile, .traceFile, .otherFile:
             let target = TraceOutputTarget.resolvedPath(path)
             renameTarget = target
-            temporaryPath = PartialFile.path(for: target)
             PartialFile.removeStale(for: target)
-        }
-        do throws(SystemFile.Failure) {
-            descriptor = try SystemFile.create(temporaryPath, readable: renameTarget == nil)
-        } catch {
-            throw TraceFileError.io(path: path, operation: .create(temporaryPath: temporaryPath), code: error.code)
-        }
-        if renameTarget == nil {
-            // Nobody else needs to see it: unnamed, it cannot be left behind.
-            SystemFile.remove(temporaryPath)
+            do throws(PartialFile.CreationFailure) {
+                // Locked until it is renamed or removed: the sign, to other writers' clean-up,
+                // that this dump is still running.
+                let partial = try PartialFile.create(for: target)
+                temporaryPath = partial.path
+                descriptor = partial.descriptor
+            } catch {
+                throw TraceFileError.io(path: path, operation: .create(temporaryPath: error.path), code: error.code)
+            }
         }
         buffer = .allocate(byteCount: Self.bufferCapacity, alignment: 16)
         recordsSectionOffset = UInt64(metadata.count)
@@ -287,20 +294,23 @@ public final class TraceFileWriter {
         } catch {
             throw fail(.io(path: path, operation: .sync(temporaryPath: temporary), code: error.code))
         }
-        let closing = descriptor
-        descriptor = -1
-        do throws(SystemFile.Failure) {
-            try SystemFile.close(closing)
-        } catch {
-            throw fail(.io(path: path, operation: .close(temporaryPath: temporary), code: error.code))
-        }
+        // Renamed while still open: closing releases the partial file's lock, and an unlocked
+        // partial file is one another writer's clean-up may remove.
         do throws(SystemFile.Failure) {
             try SystemFile.rename(temporary, to: renameTarget)
         } catch {
             throw fail(.io(path: path, operation: .rename(temporaryPath: temporary), code: error.code))
         }
-        SystemFile.syncDirectory(containing: renameTarget)
         state = .finished
+        let closing = descriptor
+        descriptor = -1
+        do throws(SystemFile.Failure) {
+            try SystemFile.close(closing)
+        } catch {
+            // The synced file is in place under its name already; the error is still the caller's to know.
+            throw TraceFileError.io(path: path, operation: .close(temporaryPath: temporary), code: error.code)
+        }
+        SystemFile.syncDirectory(containing: renameTarget)
     }
 
     /// Copies the finished temporary file into the device or FIFO at ``path``, which is

@@ -51,14 +51,16 @@ final class BufferedOutput {
         }
         let target = TraceOutputTarget.resolvedPath(path)
         PartialFile.removeStale(for: target)
-        let temporary = PartialFile.path(for: target)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+        let partial: PartialFile.Created
+        do {
+            partial = try PartialFile.create(for: target)
+        } catch {
+            throw CommandFailure("cannot write \(path): \(String(cString: strerror(error.code)))")
         }
-        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        // Closed only after the rename: the lock on it says the export is still running.
+        handle = FileHandle(fileDescriptor: partial.descriptor, closeOnDealloc: true)
         finalPath = target
-        temporaryPath = temporary
+        temporaryPath = partial.path
     }
 
     deinit {
@@ -130,11 +132,14 @@ final class BufferedOutput {
             if finalPath != nil { try? handle.close() }
             return
         }
-        try? handle.close()
+        // Renamed while still open, so that its lock is held until it has its final name.
         guard rename(temporaryPath, finalPath) == 0 else {
+            let code = errno
+            try? handle.close()
             unlink(temporaryPath)
-            throw CommandFailure("cannot write \(finalPath): \(String(cString: strerror(errno)))")
+            throw CommandFailure("cannot write \(finalPath): \(String(cString: strerror(code)))")
         }
+        try? handle.close()
     }
 
     /// Removes a partly written file after a failure.

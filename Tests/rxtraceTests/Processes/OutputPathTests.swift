@@ -143,13 +143,16 @@ struct OutputPathTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: trace)) == original)
 
         // An earlier report of the same name is replaced, and a partial file a killed run left
-        // is removed; one of a running process (this one) is not.
+        // is removed; one whose writer holds its lock (this process, here) is not.
         let report = folder.file("report.json")
         try Self.write("old report\n", to: report)
         let stale = "report.json.rxtrace-partial-\(try SpecialFiles.endedProcessID())-1f2e"
         let live = "report.json.rxtrace-partial-\(getpid())-3c4d"
         try Self.write("half", to: folder.file(stale))
         try Self.write("half", to: folder.file(live))
+        let lock = open(folder.file(live), O_RDONLY | O_CLOEXEC)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
         let replaced = try Self.rxtrace().run(["report", trace, "-f", "json", "-o", report])
         #expect(replaced.status == 0, "\(replaced.error)")
         #expect(Self.text(report)?.hasPrefix("{") == true)

@@ -85,18 +85,22 @@ struct RuntimeOutputTests {
         #expect(try folder.contents() == ["nobody.fifo"])
     }
 
-    @Test("partial files are named after the trace, and a dump removes those of processes that died")
+    @Test("partial files are named after the trace, and a dump removes those no writer holds any more")
     func stalePartialFiles() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("run.rxtrace")
         let stale = "run.rxtrace.rxtrace-partial-\(try SpecialFiles.endedProcessID())-a1b2c3"
-        let live = "run.rxtrace.rxtrace-partial-\(getpid())-d4e5f6"
+        // Its writer holds its lock, as a dump in progress does: this test process here.
+        let live = "run.rxtrace.rxtrace-partial-\(try SpecialFiles.endedProcessID())-d4e5f6"
         let otherTarget = "other.rxtrace.rxtrace-partial-\(try SpecialFiles.endedProcessID())-a1b2c3"
         let unrelated = "run.rxtrace.rxtrace-partial-notes"
         for name in [stale, live, otherTarget, unrelated] {
             try Data("half a trace".utf8).write(to: URL(fileURLWithPath: folder.file(name)))
         }
+        let lock = open(folder.file(live), O_RDONLY | O_CLOEXEC)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        defer { close(lock) }
         let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
         #expect(result.status == 0)
         #expect(SpecialFiles.isTrace(path))
