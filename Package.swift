@@ -55,7 +55,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "TracedHost", dependencies: ["RxCore"]),
+        .executableTarget(name: "TracedHost", dependencies: ["RxCore", "CTracedHost"]),
+        .target(name: "CTracedHost"),
         .testTarget(name: "RxCoreTests", dependencies: ["RxCore", "RxTest", "RxBlocking", "RxTraceFormat"]),
         .testTarget(name: "RxTestTests", dependencies: ["RxCore", "RxTest"]),
         .testTarget(name: "RxLeakCheckTests", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis", "RxTest"]),

@@ -123,7 +123,18 @@ static bool says_off(const char *text) {
     return false;
 }
 
-__attribute__((constructor)) static void rxtrace_install_early_dump_signal(void) {
+// The earliest constructor a program can have after the C and C++ runtimes' own (priorities up to
+// 100 are theirs): on ELF it runs before every other constructor and C++ static initializer of
+// the module it is linked into, whatever the link order. Those of shared libraries loaded
+// before (the Swift runtime, Foundation) still run first: docs/tracing.md says what window
+// remains. Mach-O has no constructor priorities.
+#if defined(__ELF__)
+#define RXTRACE_EARLIEST_CONSTRUCTOR __attribute__((constructor(101)))
+#else
+#define RXTRACE_EARLIEST_CONSTRUCTOR __attribute__((constructor))
+#endif
+
+RXTRACE_EARLIEST_CONSTRUCTOR static void rxtrace_install_early_dump_signal(void) {
     const char *trace = getenv("RXTRACE");
     if (trace == NULL || trace[0] == 0 || strcmp(trace, "0") == 0) {
         return;

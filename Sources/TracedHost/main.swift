@@ -13,9 +13,34 @@
 // passed on), `--dump-memory` (after the burst, dump the trace once and print how much the
 // process's peak resident memory grew during the dump: `dump peak extra: N bytes`, from
 // `/proc/self/status` after giving freed memory back with `malloc_trim` and resetting the peak
-// through `/proc/self/clear_refs`).
+// through `/proc/self/clear_refs`), `--help` (print the options and exit, running nothing).
+// With `TRACEDHOST_SIGNAL_IN_INITIALIZER=1`, a C constructor of the program sends it SIGUSR1
+// while it starts (see CTracedHost), and the program prints `signalled in an initializer`.
+import CTracedHost
 import Foundation
 import RxCore
+
+if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    print(
+        """
+        usage: TracedHost [--iterations N] [--leak] [--wait] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
+
+        Runs a search-screen scenario N times (default 3) with debug() probes, marking each
+        repetition; set RXTRACE=PATH (or pass --rxtrace=PATH) to trace it.
+
+          --iterations N   repetitions of the scenario (default 3)
+          --leak           each repetition keeps one subscription open
+          --wait           after the repetitions, print "ready" and run until standard input closes
+          --burst N        then N elements through the probe "burst"
+          --signal-first   send itself SIGUSR1 before anything touches RxCore
+          --dump-memory    dump the trace once and print how much the dump grew peak memory
+          --help           print this and exit
+        """)
+    exit(0)
+}
+if tracedhost_signalled_in_initializer() {
+    print("signalled in an initializer")
+}
 
 if CommandLine.arguments.contains("--signal-first") {
     var usr1 = sigset_t()
@@ -94,3 +119,5 @@ if waits {
     while let _ = readLine(strippingNewline: true) {}
 }
 print("done: \(iterations) iterations\(leaks ? ", \(kept.count) subscriptions left open" : "")")
+// Out before exit, whose trace dump (or wait for one) may take a while.
+fflush(nil)

@@ -29,7 +29,20 @@ public enum Trace {
         var session: TraceSession?
         var exitHookInstalled = false
         var signalSources: [any DispatchSourceProtocol] = []
+        /// Set when the exit handler starts: a signal dump that has not started by then is left
+        /// to it (``pendingSignal``) instead of racing the end of the process.
+        var exiting = false
+        /// A `SIGUSR1` request taken off the pipe that no dump has served yet.
+        var pendingSignal = false
+        /// The partial file of the signal dump being written, for the exit handler to remove
+        /// when it stops waiting for that dump.
+        var runningPartial: String?
+        /// Entered by each signal dump while it runs; the exit handler waits on it.
+        let signalDumps = DispatchGroup()
     }
+
+    /// Where signal dumps run, one at a time.
+    private static let dumpQueue = DispatchQueue(label: "rxtrace.dump", qos: .utility)
 
     private static let state = State()
 
@@ -54,7 +67,9 @@ public enum Trace {
         let session = TraceSession(configuration: configuration)
         let installExit = state.lock.locked { () -> Bool in
             state.session = session
-            let first = !state.exitHookInstalled && configuration.dumpsAtExit
+            // Also for signal dumps alone: exit waits for the one running and serves a request
+            // that came too late to start one.
+            let first = !state.exitHookInstalled && (configuration.dumpsAtExit || configuration.dumpsOnSignal)
             if first { state.exitHookInstalled = true }
             return first
         }
@@ -165,16 +180,45 @@ public enum Trace {
         }
     }
 
-    private static func dump(to path: String?, reason: TraceDumpReason) throws -> String {
+    private static func dump(to path: String?, reason: TraceDumpReason, started: (String) -> Void = { _ in }) throws -> String {
         guard let session = currentSession() else { throw TraceDumpError.notTracing }
         guard let target = path ?? session.configuration.path else { throw TraceDumpError.noPath }
-        try session.write(reason: reason, to: target, replacing: session.configuration.replacesAnyFile ? .anyFile : .tracesOnly)
+        try session.write(
+            reason: reason,
+            to: target,
+            replacing: session.configuration.replacesAnyFile ? .anyFile : .tracesOnly,
+            started: started
+        )
         return target
     }
 
+    /// At normal exit: waits (at most ``TraceConfiguration/exitDumpWait``) for a signal dump
+    /// being written, then writes the exit dump, or, without one, the dump a `SIGUSR1` asked for
+    /// that no dump served yet. A signal dump still running when the wait ends is dropped, its
+    /// partial file removed, and a line on standard error says so.
     private static func dumpAtExit() {
-        guard let session = currentSession(), session.configuration.dumpsAtExit, session.configuration.path != nil else { return }
-        report(reason: .exit)
+        let requested = state.lock.locked { () -> Bool in
+            state.exiting = true
+            // Under the lock, as the pipe's reader drains it: a request is either taken by a
+            // signal dump that has started (and is waited for) or seen here.
+            if rxtrace_dump_signal_drain() > 0 { state.pendingSignal = true }
+            return state.pendingSignal
+        }
+        guard let session = currentSession(), session.configuration.path != nil else { return }
+        let configuration = session.configuration
+        let wait = configuration.exitDumpWait
+        if state.signalDumps.wait(timeout: .now() + max(0, wait)) == .timedOut {
+            let partial = state.lock.locked { state.runningPartial }
+            if let partial { unlink(partial) }
+            let seconds = wait == wait.rounded() ? String(Int(wait)) : String(wait)
+            FileHandle.standardError.write(
+                Data("rxtrace: a SIGUSR1 dump still being written after \(seconds) s at exit was dropped\n".utf8))
+        }
+        if configuration.dumpsAtExit {
+            report(reason: .exit)
+        } else if requested || state.lock.locked({ state.pendingSignal }), configuration.dumpsOnSignal {
+            report(reason: .signal)
+        }
     }
 
     /// Dumps on `SIGUSR1`, by two routes that never both see one signal. The C handler
@@ -183,45 +227,78 @@ public enum Trace {
     /// for however many requests waited. The dispatch signal source takes the signals the
     /// handler cannot see: those sent while the signal was blocked (a mask inherited from the
     /// parent), which stay pending until it reads them.
+    ///
+    /// Signal dumps run one at a time on a serial queue. Once the program has started to exit,
+    /// none starts: the exit handler serves the request (``dumpAtExit()``).
     private static func installSignalHandler() {
         state.lock.locked {
             guard state.signalSources.isEmpty else { return }
-            let queue = DispatchQueue.global(qos: .utility)
+            let queue = dumpQueue
             let descriptor = rxtrace_dump_signal_install()
             if descriptor >= 0 {
                 let pipe = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
-                pipe.setEventHandler {
-                    guard rxtrace_dump_signal_drain() > 0 else { return }
-                    Trace.dumpOnSignal()
-                }
+                pipe.setEventHandler { Trace.dumpOnSignal(fromPipe: true) }
                 pipe.resume()
                 state.signalSources.append(pipe)
             } else {
                 signal(SIGUSR1, SIG_IGN)
             }
             let signalSource = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: queue)
-            signalSource.setEventHandler { Trace.dumpOnSignal() }
+            signalSource.setEventHandler { Trace.dumpOnSignal(fromPipe: false) }
             signalSource.resume()
             state.signalSources.append(signalSource)
         }
     }
 
-    private static func dumpOnSignal() {
+    private static func dumpOnSignal(fromPipe: Bool) {
+        let starts = state.lock.locked { () -> Bool in
+            if fromPipe, rxtrace_dump_signal_drain() == 0, !state.pendingSignal { return false }
+            if state.exiting {
+                state.pendingSignal = true
+                return false
+            }
+            state.pendingSignal = false
+            state.signalDumps.enter()
+            return true
+        }
+        guard starts else { return }
+        defer {
+            state.lock.locked { state.runningPartial = nil }
+            state.signalDumps.leave()
+        }
         guard let session = currentSession(), session.configuration.dumpsOnSignal else { return }
-        report(reason: .signal)
+        report(reason: .signal) { partial in
+            state.lock.locked { state.runningPartial = partial }
+        }
     }
 
-    /// Dumps to the configured path and says so on standard error.
-    private static func report(reason: TraceDumpReason) {
-        let message: String
+    /// Dumps to the configured path and says so on standard error; `started` gets the partial
+    /// file's path once it exists.
+    private static func report(reason: TraceDumpReason, started: (String) -> Void = { _ in }) {
+        let configuration = currentSession()?.configuration
+        let message: String?
         do {
-            let path = try dump(to: nil, reason: reason)
-            guard currentSession()?.configuration.announcesDumps ?? true else { return }
-            message = "rxtrace: trace written to \(path)"
+            let path = try dump(to: nil, reason: reason, started: started)
+            appendOutcome("written", to: configuration?.outcomeFile)
+            message = configuration?.announcesDumps ?? true ? "rxtrace: trace written to \(path)" : nil
         } catch {
+            appendOutcome("not written: \(error)", to: configuration?.outcomeFile)
             message = "rxtrace: trace not written: \(error)"
         }
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        if let message {
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
+    }
+
+    /// Appends `outcome` as one line to ``TraceConfiguration/outcomeFile`` when it names an
+    /// existing file; failures are ignored (the line on standard error says the same).
+    private static func appendOutcome(_ outcome: String, to path: String?) {
+        guard let path else { return }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let line = Array((outcome.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }
 

@@ -14,8 +14,10 @@ internal import RxTraceFormat
 /// | `RXTRACE_VALUE_LENGTH` | longest element description kept, in bytes | 64 |
 /// | `RXTRACE_SIGNAL` | `0` to not dump on `SIGUSR1` | `1` |
 /// | `RXTRACE_EXIT` | `0` to not dump at normal exit | `1` |
+/// | `RXTRACE_EXIT_WAIT` | the longest wait at exit for a `SIGUSR1` dump being written, in seconds | `10` |
 /// | `RXTRACE_QUIET` | `1` to not say on standard error where the trace went | `0` |
 /// | `RXTRACE_REPLACE` | `1` to replace a file at `RXTRACE` that is not a trace | `0` |
+/// | `RXTRACE_OUTCOME_FILE` | an existing file to append one line per dump at exit or on `SIGUSR1` to | none |
 public struct TraceConfiguration: Sendable, Hashable {
     /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
     public var path: String?
@@ -32,16 +34,28 @@ public struct TraceConfiguration: Sendable, Hashable {
     public var dumpsAtExit: Bool
     /// Whether to write the trace, and keep running, when the program receives `SIGUSR1`.
     public var dumpsOnSignal: Bool
+    /// The longest time, in seconds, normal exit waits for a `SIGUSR1` dump still being
+    /// written, so that it is completed instead of cut off; a dump that takes longer is
+    /// dropped (its partial file removed) with a line on standard error. A `SIGUSR1` that came
+    /// too late to start a dump is served at exit, by the exit dump or, without one, by a
+    /// signal dump.
+    public var exitDumpWait: Double = TraceConfiguration.defaultExitDumpWait
     /// Whether a dump at exit or on `SIGUSR1` says on standard error where the trace went.
     public var announcesDumps: Bool
     /// Whether a dump may replace a regular file at the path that is not a trace; by default
     /// only a trace or an empty file is replaced, anything else is left as it is.
     public var replacesAnyFile: Bool = false
+    /// An existing file that each dump at exit or on `SIGUSR1` appends one line to, `written`
+    /// or `not written: <reason>`, for a tool that started the program (`rxtrace record`) and
+    /// cannot see the trace itself, such as one sent into a FIFO. Never created.
+    public var outcomeFile: String?
 
     /// The default capacity: about a million records (32 MiB).
     public static let defaultCapacity = 1 << 20
     /// The default longest description kept.
     public static let defaultValueLimit = 64
+    /// The default longest wait at exit for a signal dump being written: ten seconds.
+    public static let defaultExitDumpWait = 10.0
 
     /// Creates a configuration.
     ///
@@ -98,6 +112,17 @@ public struct TraceConfiguration: Sendable, Hashable {
         }
         if let text = environment["RXTRACE_EXIT"] {
             dumpsAtExit = try Self.flag(text, variable: "RXTRACE_EXIT")
+        }
+        if let text = environment["RXTRACE_EXIT_WAIT"] {
+            guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds >= 0, seconds <= 86_400
+            else {
+                throw TraceConfigurationError(
+                    variable: "RXTRACE_EXIT_WAIT", value: text, expected: "a number of seconds from 0 to 86400, such as 10 or 0.5")
+            }
+            exitDumpWait = seconds
+        }
+        if let text = environment["RXTRACE_OUTCOME_FILE"], !text.isEmpty {
+            outcomeFile = text
         }
         if let text = environment["RXTRACE_QUIET"] {
             announcesDumps = !(try Self.flag(text, variable: "RXTRACE_QUIET"))

@@ -173,7 +173,9 @@ final class TraceSession: Sendable {
     ///
     /// The file is the one ``snapshot(reason:)`` would give at the same moment, written as
     /// ``TraceSnapshot/write(to:replacing:)`` writes it.
-    func write(reason: TraceDumpReason, to path: String, replacing: TraceFileReplacement) throws {
+    ///
+    /// `started` gets the partial file's path once it is created (before any record is written).
+    func write(reason: TraceDumpReason, to path: String, replacing: TraceFileReplacement, started: (String) -> Void = { _ in }) throws {
         let converter = timebase.converter()
         var merge = TraceChunkMerge(pool: pool, converter: converter)
         // After the records were noted, so that none is later than the dump.
@@ -184,6 +186,7 @@ final class TraceSession: Sendable {
         let notedLost = merge.lost
         let file = metadata(reason: reason, converter: converter, dumpTicks: dumpTicks, records: noted, lost: notedLost)
         let writer = try TraceFileWriter(path: path, file: file, replacing: replacing)
+        started(writer.temporaryPath)
         do {
             let written = try merge.forEachBatch { try writer.append(contentsOf: $0) }
             if merge.lost != notedLost {

@@ -7,17 +7,40 @@ final class RunningProgram {
     private let process = Process()
     private let input = Pipe()
     private let output = Pipe()
+    private let error: Pipe?
 
     /// Starts `program` with `arguments` and `environment` added to this process's; standard
-    /// error is discarded.
-    init(_ program: BuiltProgram, arguments: [String], environment: [String: String]) throws {
+    /// error is discarded unless `keepingErrors` (for a program that writes little there: read
+    /// it with ``errorText()`` once it has exited).
+    init(_ program: BuiltProgram, arguments: [String], environment: [String: String], keepingErrors: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: program.path)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        error = keepingErrors ? Pipe() : nil
+        process.standardError = error ?? FileHandle.nullDevice
         try process.run()
+    }
+
+    /// What the program wrote to standard error, read to its end (when started `keepingErrors`).
+    func errorText() -> String {
+        String(decoding: error?.fileHandleForReading.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+    }
+
+    /// Closes standard input, which ends a program started with `--wait`, without waiting.
+    func closeInput() throws {
+        try input.fileHandleForWriting.close()
+    }
+
+    /// Waits up to `seconds` for the program to end; its status (128 + N for signal N), or `nil`.
+    func waitForExit(seconds: TimeInterval = 20) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            if Date() >= deadline { return nil }
+            usleep(10_000)
+        }
+        return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 
     /// The running program's process identifier, to send it signals.
@@ -63,7 +86,7 @@ final class RunningProgram {
 
 extension BuiltProgram {
     /// Starts the program in the background; see ``RunningProgram``.
-    func start(_ arguments: [String], environment: [String: String] = [:]) throws -> RunningProgram {
-        try RunningProgram(self, arguments: arguments, environment: environment)
+    func start(_ arguments: [String], environment: [String: String] = [:], keepingErrors: Bool = false) throws -> RunningProgram {
+        try RunningProgram(self, arguments: arguments, environment: environment, keepingErrors: keepingErrors)
     }
 }
