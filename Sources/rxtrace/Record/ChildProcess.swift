@@ -37,17 +37,29 @@ enum ChildProcess {
 enum ExecutableLookup {
     /// The path of the executable `command` names.
     ///
-    /// - Throws: ``CommandFailure`` saying the command was not found or cannot be run.
+    /// - Throws: ``CommandFailure`` saying the command is empty, was not found, is a folder or
+    ///   cannot be run.
     static func resolve(_ command: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) throws -> String {
         let manager = FileManager.default
+        guard !command.isEmpty else {
+            throw CommandFailure("the command to run is empty: give a program after --, as in: rxtrace record -- ./MyApp")
+        }
         if command.contains("/") {
-            guard manager.fileExists(atPath: command) else { throw CommandFailure("\(command): no such file") }
+            var isFolder: ObjCBool = false
+            guard manager.fileExists(atPath: command, isDirectory: &isFolder) else { throw CommandFailure("\(command): no such file") }
+            guard !isFolder.boolValue else { throw CommandFailure("\(command): a folder, not a program") }
             guard manager.isExecutableFile(atPath: command) else { throw CommandFailure("\(command): not executable") }
             return command
         }
         for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
             let candidate = "\(directory)/\(command)"
-            if manager.isExecutableFile(atPath: candidate) { return candidate }
+            var isFolder: ObjCBool = false
+            // A folder of that name in PATH is not the command: a shell skips it too.
+            if manager.isExecutableFile(atPath: candidate), manager.fileExists(atPath: candidate, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
+                return candidate
+            }
         }
         throw CommandFailure("\(command): command not found in PATH")
     }

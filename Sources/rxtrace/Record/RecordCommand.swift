@@ -25,8 +25,8 @@ struct RecordCommand: ParsableCommand {
 
             EXIT STATUS
               n    the program's own exit status (128 + N when signal N ended it)
-              2    the program exited 0 but wrote no trace, or the output path or the command \
-            cannot be used
+              2    the program exited 0 but wrote no trace (for a device or a FIFO: its dump \
+            into it failed), or the output path or the command cannot be used
               64   a usage error: an unknown option, or no command after --
             """
     )
@@ -59,7 +59,12 @@ struct RecordCommand: ParsableCommand {
         if let first = command.first, Self.helpNames.contains(first) {
             throw CleanExit.helpRequest(self)
         }
-        if command.first == "--" { command.removeFirst() }
+        if command.first == "--" {
+            command.removeFirst()
+        } else if let first = command.first, first.hasPrefix("-") {
+            // Before a `--`, a word that starts with a dash is one of record's options, misspelt.
+            throw ValidationError("unknown option '\(first)'; the program to run goes after --")
+        }
         guard !command.isEmpty else {
             throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp")
         }
@@ -85,15 +90,26 @@ struct RecordCommand: ParsableCommand {
         if sites { environment["RXTRACE_SITES"] = "1" }
         if let capacity { environment["RXTRACE_CAPACITY"] = capacity }
         let before = FileIdentity(path: tracePath)
+        // The program says there how each of its dumps went: the only way to know for a trace
+        // sent into a device or a FIFO, which rxtrace cannot read back.
+        let outcomes = DumpOutcomeFile.make()
+        defer { outcomes?.remove() }
+        if let outcomes { environment["RXTRACE_OUTCOME_FILE"] = outcomes.path }
 
         let status = try ChildProcess.run(executable: executable, arguments: Array(command.dropFirst()), environment: environment)
 
         let standardError = FileHandle.standardError
         if destination.target == .stream {
-            standardError.write(
-                Data(
-                    "rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n"
-                        .utf8))
+            let last = outcomes?.lines().last
+            if let last, last.hasPrefix("not written") {
+                standardError.write(Data("rxtrace: \(command[0]) could not write its trace to \(tracePath) (see its message above)\n".utf8))
+                throw ExitCode(status != 0 ? status : 2)
+            }
+            let what =
+                last == "written"
+                ? "rxtrace: trace written to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n"
+                : "rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n"
+            standardError.write(Data(what.utf8))
             if status != 0 { throw ExitCode(status) }
             return
         }
