@@ -4,8 +4,9 @@
 // arrived before would take its default action and end the program. A constructor therefore
 // installs, at load time and only when RXTRACE asks for tracing, a handler that does nothing
 // but write one byte to a pipe (write(2) is async-signal-safe). The Swift side reads the pipe
-// once tracing is up and dumps then: a request that came early is served late, never lost,
-// and never fatal.
+// once tracing is up and dumps then (at the latest at exit): a request that came early is
+// served late and never fatal. When the program exits without ever using RxCore, a line on
+// standard error says that the request got no trace.
 #define _GNU_SOURCE
 #include "CRxTrace.h"
 
@@ -22,6 +23,8 @@
 static int request_pipe[2] = {-1, -1};
 static pthread_mutex_t install_lock = PTHREAD_MUTEX_INITIALIZER;
 static bool handler_installed = false;
+/// Set once the Swift side reads the pipe (`rxtrace_dump_signal_install`).
+static bool swift_side_listening = false;
 
 static void on_dump_signal(int signal_number) {
     (void)signal_number;
@@ -82,7 +85,11 @@ static int install(bool only_over_default) {
 }
 
 int rxtrace_dump_signal_install(void) {
-    return install(false);
+    int descriptor = install(false);
+    if (descriptor >= 0) {
+        __atomic_store_n(&swift_side_listening, true, __ATOMIC_RELEASE);
+    }
+    return descriptor;
 }
 
 int rxtrace_dump_signal_drain(void) {
@@ -123,6 +130,17 @@ static bool says_off(const char *text) {
     return false;
 }
 
+/// At exit, when the program never used RxCore (so nobody read the pipe): says that the
+/// SIGUSR1 requests waiting in the pipe got no trace, instead of dropping them silently.
+static void say_unserved_requests(void) {
+    if (__atomic_load_n(&swift_side_listening, __ATOMIC_ACQUIRE) || rxtrace_dump_signal_drain() == 0) {
+        return;
+    }
+    static const char message[] = "rxtrace: SIGUSR1 asked for a trace before the program used RxCore, which it never did: no trace written\n";
+    ssize_t ignored = write(STDERR_FILENO, message, sizeof message - 1);
+    (void)ignored;
+}
+
 // The earliest constructor a program can have after the C and C++ runtimes' own (priorities up to
 // 100 are theirs): on ELF it runs before every other constructor and C++ static initializer of
 // the module it is linked into, whatever the link order. Those of shared libraries loaded
@@ -143,5 +161,7 @@ RXTRACE_EARLIEST_CONSTRUCTOR static void rxtrace_install_early_dump_signal(void)
     if (signal_option != NULL && says_off(signal_option)) {
         return;
     }
-    install(true);
+    if (install(true) >= 0) {
+        atexit(say_unserved_requests);
+    }
 }

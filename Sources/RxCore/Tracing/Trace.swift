@@ -197,26 +197,26 @@ public enum Trace {
     /// that no dump served yet. A signal dump still running when the wait ends is dropped, its
     /// partial file removed, and a line on standard error says so.
     private static func dumpAtExit() {
-        let requested = state.lock.locked { () -> Bool in
+        state.lock.locked {
             state.exiting = true
             // Under the lock, as the pipe's reader drains it: a request is either taken by a
             // signal dump that has started (and is waited for) or seen here.
             if rxtrace_dump_signal_drain() > 0 { state.pendingSignal = true }
-            return state.pendingSignal
         }
-        guard let session = currentSession(), session.configuration.path != nil else { return }
-        let configuration = session.configuration
-        let wait = configuration.exitDumpWait
-        if state.signalDumps.wait(timeout: .now() + max(0, wait)) == .timedOut {
+        // Waited for even when tracing was stopped since: its file is still being written.
+        let configuration = currentSession()?.configuration
+        let wait = max(0, configuration?.exitDumpWait ?? TraceConfiguration.defaultExitDumpWait)
+        if state.signalDumps.wait(timeout: .now() + wait) == .timedOut {
             let partial = state.lock.locked { state.runningPartial }
             if let partial { unlink(partial) }
             let seconds = wait == wait.rounded() ? String(Int(wait)) : String(wait)
             FileHandle.standardError.write(
                 Data("rxtrace: a SIGUSR1 dump still being written after \(seconds) s at exit was dropped\n".utf8))
         }
+        guard let configuration, configuration.path != nil else { return }
         if configuration.dumpsAtExit {
             report(reason: .exit)
-        } else if requested || state.lock.locked({ state.pendingSignal }), configuration.dumpsOnSignal {
+        } else if configuration.dumpsOnSignal, state.lock.locked({ state.pendingSignal }) {
             report(reason: .signal)
         }
     }

@@ -25,6 +25,19 @@ struct DumpLifecycleTests {
         #expect(try folder.contents() == ["start.rxtrace"])
     }
 
+    @Test("an early SIGUSR1 in a program that never uses RxCore: one line says no trace was written")
+    func requestWithoutRxCore() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        // `--help` exits before anything touches RxCore.
+        let result = try Self.host().run(
+            ["--help"], environment: ["RXTRACE": folder.file("never.rxtrace"), "TRACEDHOST_SIGNAL_IN_INITIALIZER": "1"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: TracedHost"))
+        #expect(result.error == "rxtrace: SIGUSR1 asked for a trace before the program used RxCore, which it never did: no trace written\n")
+        #expect(try folder.contents().isEmpty)
+    }
+
     @Test("an early SIGUSR1 is served before exit, every time, without an exit dump")
     func earlyRequestIsNeverLost() throws {
         let folder = try TemporaryDirectory()
