@@ -6,7 +6,7 @@ import Testing
 @testable import rxtrace
 
 /// `rxtrace export --endpoint` against collectors that misbehave on 127.0.0.1: one that
-/// trickles its answer, one that never reads, one whose `Retry-After` is `nan`, and a real
+/// trickles its answer, one that never reads, one whose `Retry-After` is `nan` or negative, and a real
 /// OTLP receiver that rejects spans (`partialSuccess`) or refuses every attempt.
 @Suite("rxtrace export --endpoint against misbehaving collectors")
 struct OTLPCollectorFaultTests {
@@ -115,17 +115,17 @@ struct OTLPCollectorFaultTests {
         #expect(run.cpu < toFile.cpu + 1.0, "CPU \(run.cpu) s against \(toFile.cpu) s without the network")
     }
 
-    @Test("Retry-After: nan does not make retries immediate: the backoff is waited")
-    func retryAfterNaNWaitsTheBackoff() throws {
+    @Test("Retry-After: nan or negative does not make retries immediate: the backoff is waited", arguments: ["nan", "-1"])
+    func retryAfterNotANumberWaitsTheBackoff(value: String) throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
-        let collector = try ServerProcess(script: Self.misbehaving, ["retry-nan"])
+        let collector = try ServerProcess(script: Self.misbehaving, ["retry-after", value])
         defer { collector.stop() }
         let run = try MeasuredRun(
             BuiltProgram.named("rxtrace"), ["export", trace, "-f", "otlp", "--endpoint", collector.url, "--attempts", "3"], folder: folder)
         #expect(run.status == 1, "\(run.error)")
-        #expect(run.error.contains("HTTP 503"), "\(run.error)")
+        #expect(run.error.contains("HTTP 503: {\"message\":\"try again after \(value)\"}"), "\(run.error)")
         #expect(run.error.contains("on all 3 attempts of request 1 (7 spans not delivered)"), "\(run.error)")
         // Backoff 0.5 s, then 1 s.
         #expect(run.elapsed >= 1.4, "took \(run.elapsed) s")
