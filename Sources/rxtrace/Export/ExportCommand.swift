@@ -130,8 +130,8 @@ struct ExportCommand: ParsableCommand {
         try Self.attemptsRange.check(attempts)
         try Self.requestTimeoutRange.check(seconds: requestTimeout)
         try Self.timeoutRange.check(seconds: timeout)
-        for entry in header where !entry.contains("=") || entry.hasPrefix("=") {
-            throw ValidationError("--header \(entry): expected name=value")
+        for entry in header where !entry.contains("=") || entry.hasPrefix("=") || entry.contains(where: \.isNewline) {
+            throw ValidationError("--header \(entry): expected name=value on one line")
         }
     }
 

@@ -128,7 +128,19 @@ struct OTLPCollectorFaultTests {
         #expect(run.error.contains("HTTP 503: {\"message\":\"try again after \(value)\"}"), "\(run.error)")
         #expect(run.error.contains("on all 3 attempts of request 1 (7 spans not delivered)"), "\(run.error)")
         // Backoff 0.5 s, then 1 s.
-        #expect(run.elapsed >= 1.4, "took \(run.elapsed) s")
+        #expect(run.elapsed >= 1.4 && run.elapsed < 15, "took \(run.elapsed) s")
+    }
+
+    @Test("a --header value with a line break is a usage error: it would add headers of its own")
+    func headerOnOneLine() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let trace = try Self.sampleTrace(in: folder)
+        let result = try BuiltProgram.named("rxtrace").run([
+            "export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:9", "--header", "Authorization=a\r\nX-Other: b",
+        ])
+        #expect(result.status == 64, "\(result.error)")
+        #expect(result.error.contains("expected name=value on one line"), "\(result.error)")
     }
 
     @Test("Retry-After: a number of seconds is honoured; nan, negative, infinite or a date fall back to the backoff")
