@@ -46,10 +46,12 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The trace file.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("Growth per repetition still called clean.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Growth per repetition still called clean (0 to 1000000000).", valueName: "n"))
     var allowGrowth = 0
 
-    @Option(help: ArgumentHelp("Marks that only warm up, before the repetitions compared.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Marks that only warm up, before the repetitions compared (1 to 1000000).", valueName: "n"))
     var warmUp = 1
 
     @Flag(help: "Fail (exit 1) on an inconclusive verdict too.")
@@ -71,8 +73,8 @@ struct CheckCommand: ParsableCommand {
     var format: CheckFormat = .text
 
     mutating func validate() throws {
-        guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
-        guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
+        try OptionRange.warmUp.check(warmUp)
+        try OptionRange.allowGrowth.check(allowGrowth)
     }
 
     func run() throws {

@@ -13,11 +13,16 @@ struct DiffCommand: ParsableCommand {
             Trace.mark(_:) in the traced program. --fail-on-growth n makes it a CI gate: exit 1 \
             when Resources.total grew by more than n from a to b.
 
+            Both files are read whole first, every block of records and the end section \
+            included, as `rxtrace check` reads them: a truncated or corrupted trace exits 2 \
+            naming the damage, so a gate never passes on a damaged file. --allow-partial \
+            compares a trace whose metadata (the marks) is whole, with a warning.
+
             EXIT STATUS
               0    compared (and, with --fail-on-growth, within the allowance)
               1    --fail-on-growth: the total grew by more than allowed
-              2    a trace cannot be used, or has no mark with the --mark label (the message \
-            lists its marks)
+              2    a trace cannot be used (missing, not a trace, truncated or damaged without \
+            --allow-partial), or has no mark with the --mark label (the message lists its marks)
               64   a usage error: an unknown option or a bad value
             """
     )
@@ -31,16 +36,24 @@ struct DiffCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Compare the last mark with this label instead of the last mark.", valueName: "label"))
     var mark: String?
 
-    @Option(help: ArgumentHelp("Exit 1 when Resources.total grew by more than n from a to b (0: any growth).", valueName: "n"))
+    /// The range of `--fail-on-growth`.
+    static let failOnGrowthRange = OptionRange(name: "--fail-on-growth", bounds: 0...Int.max, open: true)
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Exit 1 when Resources.total grew by more than n (≥ 0) from a to b (0: any growth).", valueName: "n"))
     var failOnGrowth: Int?
 
+    @Flag(help: "Compare a truncated or damaged trace by its whole metadata (its marks) instead of exiting 2.")
+    var allowPartial = false
+
     mutating func validate() throws {
-        if let failOnGrowth, failOnGrowth < 0 { throw ValidationError("--fail-on-growth must not be negative") }
+        if let failOnGrowth { try Self.failOnGrowthRange.check(failOnGrowth) }
     }
 
     func run() throws {
-        let first = try ResourceCounts(path: before, label: mark)
-        let second = try ResourceCounts(path: after, label: mark)
+        let first = try ResourceCounts(path: before, label: mark, allowPartial: allowPartial)
+        let second = try ResourceCounts(path: after, label: mark, allowPartial: allowPartial)
         print(ResourceDiff(before: first, after: second).text)
         if let failOnGrowth {
             // A gate on totals that were never counted would pass on nothing.
@@ -71,11 +84,15 @@ struct ResourceCounts {
     /// `Resources.total` at the mark; negative when it was not counted.
     var total: Int { mark.resourcesTotal }
 
-    /// Reads the last mark of `path`, or the last one labelled `label`.
+    /// Reads the last mark of `path`, or the last one labelled `label`, after reading the
+    /// whole file as `check` does: comparing only the metadata passed cut and corrupted files.
     ///
-    /// - Throws: ``CommandFailure`` when the file cannot be used or has no such mark.
-    init(path: String, label: String?) throws {
-        let file = try TraceInput.open(path).file
+    /// - Throws: ``CommandFailure`` when the file cannot be used, is damaged (unless
+    ///   `allowPartial`) or has no such mark.
+    init(path: String, label: String?, allowPartial: Bool = false) throws {
+        let reader = try TraceInput.open(path)
+        try TraceDamageCheck.requireWhole(reader, allowPartial: allowPartial)
+        let file = reader.file
         guard let mark = file.lastMark(labelled: label) else {
             if let label {
                 let labels = file.markLabels

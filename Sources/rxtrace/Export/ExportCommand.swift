@@ -26,7 +26,12 @@ struct ExportCommand: ParsableCommand {
             (service.name from --service-name or the program's name). Ids are stable for the \
             same file. With -o (or on standard output), one request per line, as a collector's \
             otlpjsonfile receiver reads; with --endpoint, posted to an OTLP/HTTP collector in \
-            batches, retrying 429, 502, 503 and 504.
+            batches, retrying 429, 502, 503 and 504, failed connections and attempts that \
+            ran out of time. Each attempt ends after --request-timeout seconds (30 by default) \
+            and the whole export after --timeout seconds (600 by default), whatever the \
+            collector does; an attempt whose answer was lost is sent again with the same span \
+            ids. A collector's partialSuccess (spans rejected from an accepted request) is \
+            reported with the count and its message, and the export exits 1.
 
             jsonl: one JSON object per record, in time order, for scripts:
               {"t":1234,"thread":"main","probe":"search","subscription":3,"event":"next","value":42}
@@ -37,7 +42,8 @@ struct ExportCommand: ParsableCommand {
 
             EXIT STATUS
               0    exported
-              1    the OTLP collector refused a request or could not be reached
+              1    the OTLP collector refused a request, rejected spans (partialSuccess), \
+            could not be reached or did not answer in time
               2    the trace or the output cannot be used
               3    the trace is truncated or damaged: the export holds what could be read (0 \
             with --allow-partial)
@@ -73,14 +79,38 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("otlp: an HTTP header for the collector, such as an API key; repeatable.", valueName: "name=value"))
     var header: [String] = []
 
-    @Option(help: ArgumentHelp("otlp: the most spans in one request.", valueName: "n"))
+    /// The ranges of the numeric options, for their help and their validation.
+    static let batchSizeRange = OptionRange(name: "--batch-size", bounds: 1...100_000)
+    static let maxSpanEventsRange = OptionRange(name: "--max-span-events", bounds: 0...100_000)
+    static let attemptsRange = OptionRange(name: "--attempts", bounds: 1...100)
+    static let requestTimeoutRange = OptionRange(name: "--request-timeout", bounds: 0.1...3600.0)
+    static let timeoutRange = OptionRange(name: "--timeout", bounds: 0.1...86400.0)
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("otlp: the most spans in one request (1 to 100000).", valueName: "n"))
     var batchSize: Int = 1000
 
-    @Option(help: ArgumentHelp("otlp: the most events kept per span; the rest are counted as dropped.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("otlp: the most events kept per span, 0 to 100000; the rest are counted as dropped.", valueName: "n"))
     var maxSpanEvents: Int = 128
 
-    @Option(help: ArgumentHelp("otlp with --endpoint: attempts per request before giving up.", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("otlp with --endpoint: attempts per request before giving up (1 to 100).", valueName: "n"))
     var attempts: Int = 5
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "otlp with --endpoint: the most one attempt may take, connecting to the end of the answer (0.1 to 3600).",
+            valueName: "seconds"))
+    var requestTimeout: Double = 30
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "otlp with --endpoint: the most the whole export may take, retries included (0.1 to 86400).", valueName: "seconds"))
+    var timeout: Double = 600
 
     @Flag(help: "Exit 0 after exporting a truncated or damaged trace (the export still holds only what could be read).")
     var allowPartial = false
@@ -95,11 +125,13 @@ struct ExportCommand: ParsableCommand {
         if endpoint != nil, output != nil {
             throw ValidationError("give either --endpoint or --output, not both")
         }
-        guard batchSize >= 1 else { throw ValidationError("--batch-size must be at least 1") }
-        guard maxSpanEvents >= 0 else { throw ValidationError("--max-span-events cannot be negative") }
-        guard attempts >= 1 else { throw ValidationError("--attempts must be at least 1") }
-        for entry in header where !entry.contains("=") || entry.hasPrefix("=") {
-            throw ValidationError("--header \(entry): expected name=value")
+        try Self.batchSizeRange.check(batchSize)
+        try Self.maxSpanEventsRange.check(maxSpanEvents)
+        try Self.attemptsRange.check(attempts)
+        try Self.requestTimeoutRange.check(seconds: requestTimeout)
+        try Self.timeoutRange.check(seconds: timeout)
+        for entry in header where !entry.contains("=") || entry.hasPrefix("=") || entry.contains(where: \.isNewline) {
+            throw ValidationError("--header \(entry): expected name=value on one line")
         }
     }
 
@@ -110,7 +142,8 @@ struct ExportCommand: ParsableCommand {
                 let parts = entry.split(separator: "=", maxSplits: 1)
                 return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
             }
-            return try OTLPHTTPSink(endpoint: endpoint, headers: headers, attempts: attempts)
+            return try OTLPHTTPSink(
+                endpoint: endpoint, headers: headers, attempts: attempts, requestTimeout: requestTimeout, exportTimeout: timeout)
         }
         let out = try BufferedOutput(path: sink == nil ? output : "-")
         var damaged = false

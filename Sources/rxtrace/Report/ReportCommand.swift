@@ -49,13 +49,21 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write; standard output when omitted or -.", valueName: "out"))
     var output: String?
 
-    @Option(help: ArgumentHelp("Marks that only warm up (lazy resources), before the repetitions compared.", valueName: "n"))
+    /// The range of `--width`: what a terminal or a page can show, and what a diagram's lines
+    /// can be built at without exhausting memory.
+    static let widthRange = OptionRange(name: "--width", bounds: 20...1000)
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Marks that only warm up (lazy resources), before the repetitions compared (1 to 1000000).", valueName: "n"))
     var warmUp = 1
 
-    @Option(help: ArgumentHelp("Growth per repetition still called clean.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Growth per repetition still called clean (0 to 1000000000).", valueName: "n"))
     var allowGrowth = 0
 
-    @Option(help: ArgumentHelp("Width of marble diagrams; the terminal's width by default.", valueName: "columns"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Width of marble diagrams, 20 to 1000 columns; the terminal's width by default.", valueName: "columns"))
     var width: Int?
 
     @Flag(help: "Exit 0 after reporting on a truncated or damaged trace (it still says it is partial).")
@@ -68,9 +76,9 @@ struct ReportCommand: ParsableCommand {
     var fullTypeNames = false
 
     mutating func validate() throws {
-        guard warmUp >= 1 else { throw ValidationError("--warm-up must be at least 1") }
-        guard allowGrowth >= 0 else { throw ValidationError("--allow-growth must not be negative") }
-        if let width, width < 20 { throw ValidationError("--width must be at least 20") }
+        try OptionRange.warmUp.check(warmUp)
+        try OptionRange.allowGrowth.check(allowGrowth)
+        if let width { try Self.widthRange.check(width) }
     }
 
     func run() throws {
@@ -134,15 +142,17 @@ struct MarbleReport {
     }
 }
 
-/// The terminal's width, from `COLUMNS` or the terminal itself, else 80.
+/// The terminal's width, from `COLUMNS` or the terminal itself, else 80; never beyond
+/// `--width`'s range, which a huge `COLUMNS` would otherwise pass.
 enum TerminalWidth {
     static func current() -> Int {
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= 20 {
-            return columns
+        let range = ReportCommand.widthRange.bounds
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns >= range.lowerBound {
+            return min(columns, range.upperBound)
         }
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 {
-            return Int(size.ws_col)
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, Int(size.ws_col) >= range.lowerBound {
+            return min(Int(size.ws_col), range.upperBound)
         }
         return 80
     }

@@ -149,7 +149,7 @@ struct OTLPExportTests {
         defer { receiver.stop() }
         let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "otlp", "--endpoint", receiver.url])
         #expect(result.status == 1)
-        #expect(result.error.contains("refused request 1: HTTP 400"))
+        #expect(result.error.contains("refused request 1 (7 spans not delivered): HTTP 400"))
         #expect(result.error.contains("the test receiver refuses this request"))
         #expect(try receiver.summary()["refused"] as? Int == 1)
     }

@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// HTTPS POST through URLSession (which brings TLS), cancelled at the attempt's deadline.
+///
+/// URLSession alone only limits the time between two bytes; the wait here ends at the
+/// deadline whatever the collector does. Plain `http://` goes through ``PlainHTTPPoster``,
+/// which also does not spin while it waits.
+struct URLSessionPoster: HTTPPoster {
+    let url: URL
+    let headers: [(String, String)]
+    let session: URLSession
+
+    init(url: URL, headers: [(String, String)]) {
+        self.url = url
+        self.headers = headers
+        session = URLSession(configuration: .ephemeral)
+    }
+
+    /// Holds an answer passed from URLSession's queue to the waiting thread.
+    private final class AnswerBox: Sendable {
+        private let answer = Mutex<HTTPAnswer?>(nil)
+        func set(_ value: HTTPAnswer) { answer.withLock { $0 = value } }
+        var value: HTTPAnswer? { answer.withLock { $0 } }
+    }
+
+    func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer {
+        let left = ContinuousClock.now.duration(to: deadline)
+        guard left > .zero else { return .failed(.timedOut(while: "connecting")) }
+        let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+        var request = URLRequest(url: url, timeoutInterval: seconds)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = body
+        let box = AnswerBox()
+        let done = DispatchSemaphore(value: 0)
+        let task = session.dataTask(with: request) { data, response, error in
+            let http = response as? HTTPURLResponse
+            var answer = HTTPAnswer(
+                status: http?.statusCode,
+                body: (data ?? Data()).prefix(HTTPAnswer.bodyLimit),
+                retryAfter: http?.value(forHTTPHeaderField: "Retry-After")
+            )
+            if http == nil {
+                let timedOut = (error as? URLError)?.code == .timedOut
+                answer.failure =
+                    timedOut ? .timedOut(while: "waiting for the answer") : .connection(error?.localizedDescription ?? "no answer")
+            }
+            box.set(answer)
+            done.signal()
+        }
+        task.resume()
+        if done.wait(timeout: .now() + seconds) == .timedOut {
+            task.cancel()
+            return .failed(.timedOut(while: "waiting for the answer"))
+        }
+        return box.value ?? .failed(.connection("no answer"))
+    }
+}
