@@ -147,6 +147,10 @@ public enum Trace {
 
     /// Reads `RXTRACE` and the options once, on the library's first use.
     static let environmentRead: Void = {
+        if let refusal = TraceEnvironmentPath.refusal() {
+            FileHandle.standardError.write(Data("rxtrace: tracing not started: \(refusal)\n".utf8))
+            return
+        }
         startFromEnvironment(ProcessInfo.processInfo.environment)
     }()
 
