@@ -97,8 +97,9 @@ public enum Trace {
     /// Writes the running trace to a file, atomically (a temporary file renamed into place).
     ///
     /// An existing trace or empty file is replaced; any other file is left as it is (unless
-    /// ``TraceConfiguration/replacesAnyFile``); a device or a FIFO is written as it is; a
-    /// folder is refused. `docs/tracing.md` has the whole rule.
+    /// ``TraceConfiguration/replacesAnyFile``); a device, a FIFO or an open descriptor
+    /// (`/dev/stdout`) is written as it is; a folder is refused. `docs/tracing.md` has the
+    /// whole rule.
     ///
     /// - Parameter path: Where to write; `nil` for the configured path.
     /// - Returns: The path written.

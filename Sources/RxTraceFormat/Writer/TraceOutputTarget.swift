@@ -62,7 +62,7 @@ public enum TraceOutputTarget: Hashable, Sendable {
             // Opening another process's descriptor opens the file anew, at its start: only a
             // device or a FIFO can be written that way without harm.
             var status = stat()
-            guard stat(path, &status) == 0 else { return .unusable("another process's descriptor, which is not open") }
+            guard stat(path, &status) == 0 else { return .unusable("another process's descriptor, which this process cannot reach") }
             switch status.st_mode & S_IFMT {
             case S_IFCHR, S_IFBLK, S_IFIFO: return .stream
             default: return .unusable("another process's open file (give the file's own path)")

@@ -16,8 +16,10 @@ struct RecordCommand: ParsableCommand {
 
             The output path: a missing file or an existing trace is written when the trace is \
             complete (a temporary file renamed into place); a folder gets <command>.rxtrace \
-            inside it; a device or a FIFO is written as it is; any other existing file is left \
-            alone unless --force is given. Nothing at the path is removed before the program runs.
+            inside it; a device, a FIFO or an open descriptor (/dev/stdout) is written as it \
+            is; any other existing file is left alone unless --force is given; a symbolic link \
+            is followed, even when it dangles. Nothing at the path is removed before the \
+            program runs.
 
             Examples:
               rxtrace record -- .build/debug/MyApp --iterations 3
