@@ -57,6 +57,37 @@ struct FileNameBytesTests {
         #expect(baseline.error.contains("argument 4, \"\\xff\", is not valid UTF-8"))
     }
 
+    @Test("a link to a name that is not UTF-8 is refused at an output path, not followed to its U+FFFD spelling")
+    func linkToSuchAName() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try SampleTraces.writeOverlapping(to: folder.file("t.rxtrace"))
+        let made = try ShellRun.run(#"echo old > "$(printf '\377').txt"; ln -s "$(printf '\377').txt" out.link"#, [], in: folder.path)
+        #expect(made.status == 0)
+        let before = ShellRun.names(in: folder.path)
+        let report = try BuiltProgram.named("rxtrace").run(["report", folder.file("t.rxtrace"), "-o", folder.file("out.link")])
+        #expect(report.status == 2)
+        #expect(
+            report.error == "rxtrace: cannot write \(folder.file("out.link")): it is a symbolic link to a name that is not valid UTF-8\n")
+        #expect(ShellRun.names(in: folder.path) == before)
+        #expect(SpecialFiles.kind(folder.file("out.link")) == S_IFLNK)
+    }
+
+    @Test("record with a relative output path in a folder whose name is not UTF-8 is refused before the program runs")
+    func recordInSuchAFolder() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let result = try ShellRun.run(
+            #"mkdir "$(printf '\377')" && cd "$(printf '\377')" && exec "$0" record -- /bin/sh -c 'echo ran'"#, [Self.rxtrace()],
+            in: folder.path)
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty, "the program must not run")
+        #expect(
+            result.error
+                == "rxtrace: the current folder's path is not valid UTF-8 (give an absolute path, or run from another folder)\n")
+        #expect(ShellRun.names(in: folder.path) == [[0xFF]])
+    }
+
     @Test("RXTRACE that is not UTF-8: the program runs untraced, says why, and writes no file")
     func environmentName() throws {
         let folder = try TemporaryDirectory()
