@@ -132,6 +132,10 @@ public enum Trace {
         }
         guard let requested else { return remaining }
         _ = environmentRead
+        if requested.unicodeScalars.contains("\u{FFFD}"), let refusal = TracePathBytes.argumentRefusal() {
+            FileHandle.standardError.write(Data("rxtrace: tracing not started: \(refusal)\n".utf8))
+            return remaining
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["RXTRACE"] = requested.isEmpty ? "1" : requested
         startFromEnvironment(environment)
@@ -148,7 +152,7 @@ public enum Trace {
 
     /// Reads `RXTRACE` and the options once, on the library's first use.
     static let environmentRead: Void = {
-        if let refusal = TraceEnvironmentPath.refusal() {
+        if let refusal = TracePathBytes.environmentRefusal() {
             FileHandle.standardError.write(Data("rxtrace: tracing not started: \(refusal)\n".utf8))
             return
         }

@@ -88,7 +88,7 @@ struct FileNameBytesTests {
         #expect(ShellRun.names(in: folder.path) == [[0xFF]])
     }
 
-    @Test("RXTRACE that is not UTF-8: the program runs untraced, says why, and writes no file")
+    @Test("RXTRACE or --rxtrace= that is not UTF-8: the program runs untraced, says why, and writes no file")
     func environmentName() throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -100,6 +100,14 @@ struct FileNameBytesTests {
             result.error.contains(
                 "rxtrace: tracing not started: RXTRACE=\"\\xff.rxtrace\" is not valid UTF-8; a trace is never written under another name"),
             "\(result.error)")
+        #expect(ShellRun.names(in: folder.path).isEmpty)
+
+        let flag = try ShellRun.run(#"exec "$0" --iterations 1 --rxtrace="$(printf '\377').rxtrace""#, [Self.host()], in: folder.path)
+        #expect(flag.status == 0, "\(flag.error)")
+        #expect(
+            flag.error.contains(
+                "rxtrace: tracing not started: --rxtrace=\"\\xff.rxtrace\" is not valid UTF-8; a trace is never written under another name"),
+            "\(flag.error)")
         #expect(ShellRun.names(in: folder.path).isEmpty)
     }
 }
