@@ -25,6 +25,7 @@ struct RxTraceCommand: ParsableCommand {
     /// and its exit status, everything else is ArgumentParser's usual handling.
     static func main() {
         do {
+            if let refusal = RawArguments.refusal() { throw refusal }
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CommandFailure {

@@ -112,8 +112,9 @@ public enum Trace {
     /// Writes the running trace to a file, atomically (a temporary file renamed into place).
     ///
     /// An existing trace or empty file is replaced; any other file is left as it is (unless
-    /// ``TraceConfiguration/replacesAnyFile``); a device or a FIFO is written as it is; a
-    /// folder is refused. `docs/tracing.md` has the whole rule.
+    /// ``TraceConfiguration/replacesAnyFile``); a device, a FIFO or an open descriptor
+    /// (`/dev/stdout`) is written as it is; a folder is refused. `docs/tracing.md` has the
+    /// whole rule.
     ///
     /// - Parameter path: Where to write; `nil` for the configured path.
     /// - Returns: The path written.
@@ -146,6 +147,10 @@ public enum Trace {
         }
         guard let requested else { return remaining }
         _ = environmentRead
+        if requested.unicodeScalars.contains("\u{FFFD}"), let refusal = TracePathBytes.argumentRefusal() {
+            FileHandle.standardError.write(Data("rxtrace: tracing not started: \(refusal)\n".utf8))
+            return remaining
+        }
         var environment = ProcessInfo.processInfo.environment
         environment["RXTRACE"] = requested.isEmpty ? "1" : requested
         startFromEnvironment(environment)
@@ -162,6 +167,10 @@ public enum Trace {
 
     /// Reads `RXTRACE` and the options once, on the library's first use.
     static let environmentRead: Void = {
+        if let refusal = TracePathBytes.environmentRefusal() {
+            FileHandle.standardError.write(Data("rxtrace: tracing not started: \(refusal)\n".utf8))
+            return
+        }
         startFromEnvironment(ProcessInfo.processInfo.environment)
     }()
 

@@ -37,8 +37,15 @@ enum SystemFile {
     /// Opens an existing `path` (a device or a FIFO) for writing, without creating or
     /// truncating anything. A FIFO nobody reads fails with `ENXIO` once `readerWait`
     /// seconds have passed, instead of blocking for ever; the descriptor returned blocks on
-    /// writes as usual.
+    /// writes as usual. A path naming one of this process's descriptors (`/dev/stdout`) is
+    /// that descriptor, duplicated: opened anew, a regular file behind it would be written
+    /// from its start, over what the process had written there.
     static func openExisting(_ path: String, readerWait: Double = 1) throws(Failure) -> Int32 {
+        if let own = TraceOutputTarget.ownDescriptor(at: path) {
+            let duplicate = fcntl(own, F_DUPFD_CLOEXEC, 0)
+            guard duplicate >= 0 else { throw Failure(code: errno) }
+            return duplicate
+        }
         var waited = 0.0
         while true {
             let descriptor = open(path, O_WRONLY | O_CLOEXEC | O_NONBLOCK)

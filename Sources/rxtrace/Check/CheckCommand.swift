@@ -181,8 +181,9 @@ struct CheckCommand: ParsableCommand {
 
     /// The baseline at `path`; a missing or malformed file is a usage error (exit 2).
     private static func readBaseline(_ path: String) throws -> LeakBaseline {
+        try TraceInput.requireRegularFile(path, role: "the baseline ")
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure("cannot read the baseline \(path): no such file")
+            throw CommandFailure("cannot read the baseline \(path): \(String(cString: strerror(errno)))")
         }
         do {
             return try LeakBaseline(parsing: String(decoding: data, as: UTF8.self))

@@ -6,11 +6,11 @@ enum ChildProcess {
     ///
     /// While it runs, `SIGINT` is left to the child (the terminal sends it to both) and
     /// `SIGTERM` sent to `rxtrace` is passed on, so the child can write its trace on the way out.
-    static func run(executable: String, arguments: [String], environment: [String: String]) throws -> Int32 {
+    /// The child inherits this process's environment as it is.
+    static func run(executable: String, arguments: [String]) throws -> Int32 {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
         do {
             try process.run()
         } catch {

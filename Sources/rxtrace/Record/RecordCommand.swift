@@ -16,8 +16,10 @@ struct RecordCommand: ParsableCommand {
 
             The output path: a missing file or an existing trace is written when the trace is \
             complete (a temporary file renamed into place); a folder gets <command>.rxtrace \
-            inside it; a device or a FIFO is written as it is; any other existing file is left \
-            alone unless --force is given. Nothing at the path is removed before the program runs.
+            inside it; a device, a FIFO or an open descriptor (/dev/stdout) is written as it \
+            is; any other existing file is left alone unless --force is given; a symbolic link \
+            is followed, even when it dangles. Nothing at the path is removed before the \
+            program runs.
 
             Examples:
               rxtrace record -- .build/debug/MyApp --iterations 3
@@ -74,29 +76,33 @@ struct RecordCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Every other command refuses an empty path; made absolute, it would be the current folder.
+        if output == "" { throw CommandFailure("the output path is empty") }
         let executable = try ExecutableLookup.resolve(command[0])
         let defaultName = TracePaths.defaultName(forCommand: command[0])
         let destination = try OutputPath.check(
-            TracePaths.absolute(output ?? defaultName),
+            try TracePaths.absolute(output ?? defaultName),
             for: .trace,
             force: force,
+            offersForce: true,
             nameInFolder: defaultName
         )
         let tracePath = destination.path
-        var environment = ProcessInfo.processInfo.environment
-        environment["RXTRACE"] = tracePath
-        environment["RXTRACE_QUIET"] = "1"
-        environment["RXTRACE_REPLACE"] = force ? "1" : "0"
-        if sites { environment["RXTRACE_SITES"] = "1" }
-        if let capacity { environment["RXTRACE_CAPACITY"] = capacity }
+        // Set in this process and inherited as bytes: a dictionary from ProcessInfo would hand
+        // the program its other variables decoded, with U+FFFD for bytes that are not UTF-8.
+        setenv("RXTRACE", tracePath, 1)
+        setenv("RXTRACE_QUIET", "1", 1)
+        setenv("RXTRACE_REPLACE", force ? "1" : "0", 1)
+        if sites { setenv("RXTRACE_SITES", "1", 1) }
+        if let capacity { setenv("RXTRACE_CAPACITY", capacity, 1) }
         let before = FileIdentity(path: tracePath)
         // The program says there how each of its dumps went: the only way to know for a trace
         // sent into a device or a FIFO, which rxtrace cannot read back.
         let outcomes = DumpOutcomeFile.make()
         defer { outcomes?.remove() }
-        if let outcomes { environment["RXTRACE_OUTCOME_FILE"] = outcomes.path }
+        if let outcomes { setenv("RXTRACE_OUTCOME_FILE", outcomes.path, 1) }
 
-        let status = try ChildProcess.run(executable: executable, arguments: Array(command.dropFirst()), environment: environment)
+        let status = try ChildProcess.run(executable: executable, arguments: Array(command.dropFirst()))
 
         let standardError = FileHandle.standardError
         if destination.target == .stream {
@@ -107,8 +113,8 @@ struct RecordCommand: ParsableCommand {
             }
             let what =
                 last == "written"
-                ? "rxtrace: trace written to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n"
-                : "rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device or a FIFO, which rxtrace cannot read back)\n"
+                ? "rxtrace: trace written to \(tracePath) (a device, a FIFO or an open descriptor, which rxtrace cannot read back)\n"
+                : "rxtrace: the trace, if \(command[0]) wrote one, went to \(tracePath) (a device, a FIFO or an open descriptor, which rxtrace cannot read back)\n"
             standardError.write(Data(what.utf8))
             if status != 0 { throw ExitCode(status) }
             return

@@ -11,10 +11,13 @@ import RxTraceFormat
 /// | a trace or an empty file | replaced when complete | refused: a trace is never replaced by text |
 /// | another regular file | refused, unless `--force` | replaced when complete |
 /// | a device or a FIFO | written as it is | written as it is |
+/// | an open descriptor (`/dev/stdout`, `/dev/fd/N`) | written through it | written through it |
 /// | a folder | a new file inside it, named as the default | refused |
 /// | a socket or anything else | refused | refused |
 ///
-/// "When complete" means written under a ``PartialFile`` name next to it and renamed into place.
+/// A symbolic link is followed (a dangling one to the file it names, which is created); a link
+/// loop is refused. "When complete" means written under a ``PartialFile`` name next to the
+/// file and renamed into place.
 struct OutputPath {
     /// What a command writes.
     enum Content {
@@ -35,14 +38,22 @@ struct OutputPath {
     ///   - path: The path the user gave.
     ///   - content: What will be written there.
     ///   - force: Whether `--force` allows replacing a regular file that is not a trace.
+    ///   - offersForce: Whether the command has a `--force` to suggest when it refuses a file.
     ///   - nameInFolder: For a trace, the file name to use when `path` is a folder.
     /// - Throws: ``CommandFailure`` (exit status 2) saying why the path is not used.
-    static func check(_ path: String, for content: Content, force: Bool = false, nameInFolder: String? = nil) throws -> OutputPath {
+    static func check(
+        _ path: String,
+        for content: Content,
+        force: Bool = false,
+        offersForce: Bool = false,
+        nameInFolder: String? = nil
+    ) throws -> OutputPath {
         guard !path.isEmpty else { throw CommandFailure("the output path is empty") }
         let target = TraceOutputTarget.inspect(path)
         switch (target, content) {
         case (.nothing, _):
-            let folder = PartialFile.split(path).directory
+            // A dangling link is written where it points.
+            let folder = PartialFile.split(TraceOutputTarget.resolvedPath(path)).directory
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
                 throw CommandFailure("cannot write \(path): no such folder \(folder)")
@@ -51,9 +62,8 @@ struct OutputPath {
             break
         case (.otherFile, .trace):
             guard force else {
-                throw CommandFailure(
-                    "\(path) exists and is not a trace file; it is left as it is (choose another path, or add --force to replace it)"
-                )
+                let choices = offersForce ? "choose another path, or add --force to replace it" : "choose another path"
+                throw CommandFailure("\(path) exists and is not a trace file; it is left as it is (\(choices))")
             }
         case (.traceFile, .text):
             throw CommandFailure("\(path) is a trace file; it is not replaced by text (choose another path)")
@@ -63,7 +73,7 @@ struct OutputPath {
             guard TraceOutputTarget.inspect(inside) != .directory else {
                 throw CommandFailure("\(path) is a folder, and so is \(inside); give a file name")
             }
-            return try check(inside, for: content, force: force)
+            return try check(inside, for: content, force: force, offersForce: offersForce)
         case (.directory, .text):
             throw CommandFailure("\(path) is a folder; give a file name inside it")
         case (.unusable(let what), _):
@@ -94,9 +104,14 @@ struct OutputPath {
         }
     }
 
-    /// The system's reason in a Foundation error, without Foundation's sentence around it.
-    private static func reason(_ error: any Error) -> String {
-        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    /// The system's reason in a Foundation error, without Foundation's sentence around it
+    /// (`Bad file descriptor`, not `The operation could not be completed ... error 512`).
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(error.code)))
+        }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return error.localizedDescription

@@ -32,6 +32,13 @@ final class BufferedOutput {
         capacity = 2 * Self.blockSize
         storage = .allocate(capacity: capacity)
         guard let path, path != "-" else {
+            // A closed standard output would be taken by the next file opened (the trace
+            // read, which is not writable): say so now, in one line.
+            let mode = fcntl(STDOUT_FILENO, F_GETFL)
+            guard mode >= 0, mode & O_ACCMODE != O_RDONLY else {
+                storage.deallocate()
+                throw CommandFailure("cannot write standard output: it is closed")
+            }
             handle = FileHandle.standardOutput
             finalPath = nil
             temporaryPath = nil
@@ -41,10 +48,18 @@ final class BufferedOutput {
         if output.target == .stream {
             // A device or a pipe (`-o /dev/null`, `-o >(gzip)`) is written as it is: renaming a
             // file over it would replace the device node with a regular file.
-            guard let handle = FileHandle(forWritingAtPath: path) else {
-                throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+            // One of this process's descriptors (`-o /dev/stdout`) is written through a
+            // duplicate: opened anew, a file behind it would be overwritten from its start.
+            if let own = TraceOutputTarget.ownDescriptor(at: path) {
+                let duplicate = fcntl(own, F_DUPFD_CLOEXEC, 0)
+                guard duplicate >= 0 else { throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))") }
+                handle = FileHandle(fileDescriptor: duplicate, closeOnDealloc: true)
+            } else {
+                guard let handle = FileHandle(forWritingAtPath: path) else {
+                    throw CommandFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                self.handle = handle
             }
-            self.handle = handle
             finalPath = path
             temporaryPath = nil
             return
@@ -120,7 +135,7 @@ final class BufferedOutput {
         do {
             try handle.write(contentsOf: UnsafeRawBufferPointer(start: storage, count: count))
         } catch {
-            throw CommandFailure("cannot write \(finalPath ?? "standard output"): \(error.localizedDescription)")
+            throw CommandFailure("cannot write \(finalPath ?? "standard output"): \(OutputPath.reason(error))")
         }
         count = 0
     }

@@ -7,15 +7,40 @@ enum TraceInput {
     ///
     /// - Throws: ``CommandFailure`` (exit status 2) saying why the file cannot be used.
     static func open(_ path: String) throws -> TraceFileReader {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw CommandFailure("\(path): no such file")
-        }
+        try requireRegularFile(path)
         do {
             return try TraceFileReader(path: path)
         } catch let error as TraceFileError {
             throw CommandFailure(error.description)
         } catch {
             throw CommandFailure("\(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Checks that `path` is a regular file (following links), which can be read at any
+    /// offset, before it is opened.
+    ///
+    /// - Parameter role: What the file is for, in the message (`the baseline `), or empty.
+    /// - Throws: ``CommandFailure`` (exit status 2) saying what is there instead: nothing, a
+    ///   folder, a FIFO or pipe (which cannot be read at an offset), a device or a socket.
+    static func requireRegularFile(_ path: String, role: String = "") throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            throw CommandFailure(
+                code == ENOENT ? "\(role)\(path): no such file" : "cannot read \(role)\(path): \(String(cString: strerror(code)))")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            return
+        case S_IFDIR:
+            throw CommandFailure("\(role)\(path) is a folder; give a file")
+        case S_IFIFO:
+            throw CommandFailure("\(role)\(path) is a FIFO or a pipe; rxtrace reads files at any offset, so save it to a file first")
+        case S_IFCHR, S_IFBLK:
+            throw CommandFailure("\(role)\(path) is a device, not a file")
+        default:
+            throw CommandFailure("\(role)\(path) is not a regular file")
         }
     }
 

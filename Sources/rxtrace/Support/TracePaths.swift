@@ -10,9 +10,19 @@ enum TracePaths {
 
     /// `path` made absolute against the current directory, so that a child that changes
     /// directory still writes where the user asked.
-    static func absolute(_ path: String) -> String {
+    ///
+    /// - Throws: ``CommandFailure`` when `path` is relative and the current directory's path
+    ///   is not valid UTF-8 (decoded, it would name another folder).
+    static func absolute(_ path: String) throws -> String {
         if path.hasPrefix("/") { return path }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).standardized.path
+        guard let buffer = getcwd(nil, 0) else {
+            throw CommandFailure("cannot tell the current folder: \(String(cString: strerror(errno))) (give an absolute path)")
+        }
+        defer { free(buffer) }
+        guard let current = String(validatingCString: buffer) else {
+            throw CommandFailure("the current folder's path is not valid UTF-8 (give an absolute path, or run from another folder)")
+        }
+        return URL(fileURLWithPath: current).appendingPathComponent(path).standardized.path
     }
 
     /// `path` quoted for a POSIX shell when it needs it.
