@@ -46,6 +46,7 @@ struct TraceChunkMerge: ~Copyable {
         self.pool = pool
         self.converter = converter
         scratch = .allocate(capacity: TraceChunkPool.chunkWords)
+        pool.beginReading()
         let (extents, lost) = pool.extents(scratch: scratch)
         pending = extents.map { ($0.firstTicks, $0) }
             .sorted { ($0.due, $0.extent.claim) < ($1.due, $1.extent.claim) }
@@ -54,6 +55,7 @@ struct TraceChunkMerge: ~Copyable {
     }
 
     deinit {
+        pool.endReading()
         scratch.deallocate()
     }
 

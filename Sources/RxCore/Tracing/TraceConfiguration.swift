@@ -22,7 +22,10 @@ public struct TraceConfiguration: Sendable, Hashable {
     /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
     public var path: String?
     /// The ring buffer's capacity in records (32 bytes each); the oldest records are
-    /// overwritten when it is full. Rounded up to whole chunks of 1024 records.
+    /// overwritten when it is full. Rounded up to whole chunks of 256 records, at least 2048,
+    /// at most ``maximumCapacity``; memory is taken a chunk at a time as records are written.
+    /// Each thread also keeps its newest records (up to a chunk) outside the ring until its
+    /// chunk is full.
     public var capacity: Int
     /// Whether probes also print their text lines, as `debug()` does without tracing.
     public var echo: Bool
@@ -99,7 +102,7 @@ public struct TraceConfiguration: Sendable, Hashable {
         guard let value = environment["RXTRACE"], !value.isEmpty, value != "0" else { return nil }
         self.init(path: value == "1" ? Self.defaultPath(processName: processName, processID: processID) : value)
         if let text = environment["RXTRACE_CAPACITY"] {
-            capacity = try Self.count(text, variable: "RXTRACE_CAPACITY")
+            capacity = try Self.capacity(text)
         }
         if let text = environment["RXTRACE_ECHO"] {
             echo = try Self.flag(text, variable: "RXTRACE_ECHO")
@@ -133,10 +136,24 @@ public struct TraceConfiguration: Sendable, Hashable {
     }
 
     /// The capacity a `RXTRACE_CAPACITY` value asks for (`65536`, `64k`, `1m`: from 1 record
-    /// to 4 Gi records), or `nil` when the text is not one; for tools that pass it on and want
-    /// to refuse a bad value before starting the program.
+    /// to ``maximumCapacity``), or `nil` when the text is not one or asks for more; for tools
+    /// that pass it on and want to refuse a bad value before starting the program.
     public static func capacity(parsing text: String) -> Int? {
-        try? count(text, variable: "RXTRACE_CAPACITY")
+        try? capacity(text)
+    }
+
+    /// The largest capacity tracing takes on this machine: the records (32 bytes each) that fit
+    /// in a quarter of its memory (physical, or the control group's limit when lower), and
+    /// never more than 2^30. The environment's larger values are refused (tracing does not
+    /// start, the program runs); a larger ``capacity`` given in code is reduced to it.
+    public static var maximumCapacity: Int { TraceCapacity.maximum }
+
+    private static func capacity(_ text: String) throws -> Int {
+        let count = try Self.count(text, variable: "RXTRACE_CAPACITY")
+        if let problem = TraceCapacity.problem(with: count) {
+            throw TraceConfigurationError(variable: "RXTRACE_CAPACITY", value: text, expected: problem, says: "asks for")
+        }
+        return count
     }
 
     /// `<process>-<pid>.rxtrace` in the current directory.
@@ -167,11 +184,25 @@ public struct TraceConfigurationError: Error, Hashable, Sendable, CustomStringCo
     public let variable: String
     /// The value found.
     public let value: String
-    /// What would have been accepted.
+    /// What would have been accepted, or what is wrong with the value.
     public let expected: String
+    /// The verb between the value and ``expected``: `is not`, or `asks for`.
+    private let verb: String
+
+    /// An error that says the value is not what was `expected`.
+    public init(variable: String, value: String, expected: String) {
+        self.init(variable: variable, value: value, expected: expected, says: "is not")
+    }
+
+    init(variable: String, value: String, expected: String, says verb: String) {
+        self.variable = variable
+        self.value = value
+        self.expected = expected
+        self.verb = verb
+    }
 
     /// `RXTRACE_CAPACITY="lots" is not a positive count such as 65536, 64k or 1m`.
     public var description: String {
-        "\(variable)=\"\(value)\" is not \(expected)"
+        "\(variable)=\"\(value)\" \(verb) \(expected)"
     }
 }

@@ -47,6 +47,14 @@ final class TraceSession: Sendable {
         var probes: [TraceProbe] = []
         var probeIndices: [ProbeKey: UInt32] = [:]
         var threads: [TraceThread] = []
+        /// Indices of threads that exited, until their index can go to a new thread.
+        var exitedThreads: [UInt16] = []
+        /// Indices free to give to a new thread: nothing in the trace refers to them.
+        var reusableThreads: [UInt16] = []
+        /// The open subscriptions each thread index made: while any is open, it stays that thread's.
+        var openPerThread: [UInt16: Int] = [:]
+        /// Thread indices that marks refer to, which stay those threads' for the whole trace.
+        var markingThreads: Set<UInt16> = []
         var open: [UInt64: OpenSubscription] = [:]
         var marks: [PendingMark] = []
         /// Every thread's probe counters, the exited threads' included.
@@ -92,7 +100,18 @@ final class TraceSession: Sendable {
         }
     }
 
+    /// The most entries of the thread table: records refer to threads by a 16-bit index, and
+    /// the last index is ``TraceThreadWriter/noThreadIndex``.
+    static let maximumThreads = Int(UInt16.max)
+
     /// Adds the calling thread to the thread table; called once per thread by its writer.
+    ///
+    /// A thread gets a new index while there are fewer than ``maximumThreads``; after that, the
+    /// index of a thread that exited once nothing the trace keeps refers to it (no record in the
+    /// ring, no mark, no open subscription), so that a program that makes threads for as long as
+    /// it runs keeps its trace. Indices are not reused while a dump reads the ring.
+    ///
+    /// - Returns: The index, or ``TraceThreadWriter/noThreadIndex`` when every index is taken.
     func registerCurrentThread() -> UInt16 {
         // Foundation keeps a thread's name to itself on Linux; the system's name is the fallback.
         var name = Thread.current.name ?? ""
@@ -103,10 +122,38 @@ final class TraceSession: Sendable {
         }
         let entry = TraceThread(systemID: rxtrace_system_thread_id(), name: strings.intern(name))
         return tables.withLock { tables in
-            guard tables.threads.count < Int(UInt16.max) else { return UInt16.max }
-            tables.threads.append(entry)
-            return UInt16(tables.threads.count - 1)
+            if tables.threads.count < Self.maximumThreads {
+                tables.threads.append(entry)
+                return UInt16(tables.threads.count - 1)
+            }
+            if tables.reusableThreads.isEmpty, !pool.isBeingRead {
+                findReusableThreads(&tables)
+            }
+            guard let index = tables.reusableThreads.popLast() else { return TraceThreadWriter.noThreadIndex }
+            tables.threads[Int(index)] = entry
+            return index
         }
+    }
+
+    /// Moves the indices of exited threads that nothing refers to any more to the reusable ones.
+    private func findReusableThreads(_ tables: inout Tables) {
+        guard !tables.exitedThreads.isEmpty else { return }
+        let inRing = pool.threadsInRing()
+        var waiting: [UInt16] = []
+        for index in tables.exitedThreads {
+            if inRing.contains(index) || tables.openPerThread[index] != nil || tables.markingThreads.contains(index) {
+                waiting.append(index)
+            } else {
+                tables.reusableThreads.append(index)
+            }
+        }
+        tables.exitedThreads = waiting
+    }
+
+    /// Notes that the thread at `index` stopped writing (its last records are in the ring).
+    func threadExited(_ index: UInt16) {
+        guard index != TraceThreadWriter.noThreadIndex else { return }
+        tables.withLock { $0.exitedThreads.append(index) }
     }
 
     /// New probe counters for a thread's writer, summed into every snapshot.
@@ -117,21 +164,39 @@ final class TraceSession: Sendable {
     }
 
     /// Notes a subscription that is open until ``closed(subscription:)``.
+    /// A thread without an index (``TraceThreadWriter/noThreadIndex``) has its subscriptions
+    /// left out of the list, as its records are.
     func opened(subscription: UInt64, probe: UInt32, thread: UInt16, at ticks: UInt64) {
-        tables.withLock { $0.open[subscription] = OpenSubscription(probe: probe, thread: thread, subscribedAt: ticks) }
+        guard thread != TraceThreadWriter.noThreadIndex else { return }
+        tables.withLock {
+            $0.open[subscription] = OpenSubscription(probe: probe, thread: thread, subscribedAt: ticks)
+            $0.openPerThread[thread, default: 0] += 1
+        }
     }
 
     /// Notes that a subscription was disposed.
     func closed(subscription: UInt64) {
-        tables.withLock { _ = $0.open.removeValue(forKey: subscription) }
+        tables.withLock { tables in
+            guard let entry = tables.open.removeValue(forKey: subscription) else { return }
+            if let count = tables.openPerThread[entry.thread], count > 1 {
+                tables.openPerThread[entry.thread] = count - 1
+            } else {
+                tables.openPerThread[entry.thread] = nil
+            }
+        }
     }
 
     /// Records a labelled moment with the resource counts now.
     func mark(_ label: String) {
         let ticks = TraceTimebase.now()
         let thread = TraceThreadWriter.current(for: self).threadIndex
+        // A thread without an index has no mark either: nothing in the file could name it.
+        guard thread != TraceThreadWriter.noThreadIndex else { return }
         let entry = PendingMark(ticks: ticks, label: strings.intern(label), thread: thread, snapshot: Resources.snapshot())
-        tables.withLock { $0.marks.append(entry) }
+        tables.withLock {
+            $0.marks.append(entry)
+            $0.markingThreads.insert(thread)
+        }
     }
 
     /// Each probe's exact event counts so far, without copying the ring buffer.

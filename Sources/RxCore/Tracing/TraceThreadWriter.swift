@@ -4,20 +4,27 @@ internal import RxTraceFormat
 /// One thread's writing end of a trace session: the chunk it fills and its thread index.
 ///
 /// Only its own thread touches a writer, so it needs no lock; the thread-local slot of
-/// `CRxTrace` holds it (retained) and hands it back in a fraction of a nanosecond. When the
-/// thread exits, its chunk is sealed so that it can be recycled.
+/// `CRxTrace` holds it (retained) and hands it back in a fraction of a nanosecond. A full chunk
+/// goes into the session's ring (``TraceChunkPool/handOver(_:thread:)``); when the thread exits,
+/// its last chunk does too, and its thread index may later go to a new thread.
 final class TraceThreadWriter {
+    /// The index a writer has when the thread table has none to give: its records are
+    /// dropped and counted as lost (its probe counts stay exact).
+    static let noThreadIndex = UInt16.max
+
     /// The session this writer belongs to; a writer of an older session is replaced.
     let session: TraceSession
-    /// The thread's index in the session's thread table.
+    /// The thread's index in the session's thread table, or ``noThreadIndex``.
     let threadIndex: UInt16
     /// The thread's event counts per probe, exact even when the ring overwrites records.
     let counters: TraceProbeCounters
+    /// Where this writer keeps the address of its chunk, for dumps.
+    private let cell: UnsafeMutablePointer<UInt64>
     // `@exclusivity(unchecked)`: only the writer's own thread touches this state, and the
     // run-time exclusivity check would cost every record about 8 ns.
+    @exclusivity(unchecked) private var chunk: UnsafeMutablePointer<UInt64>?
     @exclusivity(unchecked) private var records: UnsafeMutablePointer<UInt64>?
     @exclusivity(unchecked) private var published: UnsafeMutablePointer<UInt64>?
-    @exclusivity(unchecked) private var chunk = -1
     @exclusivity(unchecked) private var used = 0
     /// Strings this thread has interned, with their index in the session's table: a value that
     /// recurs (the common case) costs a hash lookup here instead of the table's shared lock.
@@ -29,6 +36,7 @@ final class TraceThreadWriter {
         self.session = session
         self.threadIndex = threadIndex
         counters = session.makeProbeCounters()
+        cell = session.pool.registerWriter()
     }
 
     /// The index of `text` in the session's string table, from this thread's cache when it can.
@@ -47,7 +55,7 @@ final class TraceThreadWriter {
     func append(probe: UInt32, subscription: UInt64, kind: TraceEventKind, valueKind: TraceValueKind, value: UInt64) {
         counters.count(probe: probe, kind: kind)
         if used == TraceChunkPool.recordsPerChunk || records == nil {
-            guard claimChunk() else {
+            guard nextChunk() else {
                 session.pool.countDropped(1)
                 return
             }
@@ -64,25 +72,40 @@ final class TraceThreadWriter {
         rxtrace_store_release(published, UInt64(used))
     }
 
-    /// Seals the current chunk and claims the next one.
-    private func claimChunk() -> Bool {
-        seal()
-        guard let next = session.pool.claimChunk() else { return false }
+    /// Hands the full chunk over to the ring and takes an empty one.
+    private func nextChunk() -> Bool {
+        guard threadIndex != Self.noThreadIndex else { return false }
+        let pool = session.pool
+        var next: UnsafeMutablePointer<UInt64>?
+        if let chunk {
+            next = pool.handOver(chunk, thread: threadIndex)
+            self.chunk = nil
+        }
+        if next == nil {
+            next = pool.freshChunk(thread: threadIndex)
+        }
         chunk = next
-        records = session.pool.recordWords(ofChunk: next)
-        published = session.pool.publishedCount(ofChunk: next)
+        records = next.map(TraceChunkPool.recordWords(of:))
+        published = next.map(TraceChunkPool.publishedCount(of:))
         used = 0
-        return true
+        rxtrace_store_release(cell, UInt64(UInt(bitPattern: next)))
+        return next != nil
     }
 
-    /// Gives the current chunk back to the pool.
-    func seal() {
-        if chunk >= 0 {
-            session.pool.sealChunk(chunk)
+    /// Stops writing: the chunk goes into the ring (or among the spares when empty), the writer
+    /// leaves the pool's list, and the thread index may go to a new thread once no record,
+    /// mark or open subscription refers to it.
+    func retire() {
+        let pool = session.pool
+        // The cell keeps naming the chunk until the ring holds it, so that a dump sees it.
+        if let chunk {
+            pool.retire(chunk, thread: threadIndex)
         }
-        chunk = -1
+        chunk = nil
         records = nil
         published = nil
+        pool.unregister(cell)
+        session.threadExited(threadIndex)
     }
 
     /// The calling thread's writer for `session`, created (and its thread registered) on the
@@ -111,7 +134,7 @@ final class TraceThreadWriter {
         installExitHandler
         if let old = rxtrace_thread_writer() {
             let previous = Unmanaged<TraceThreadWriter>.fromOpaque(old)
-            previous.takeUnretainedValue().seal()
+            previous.takeUnretainedValue().retire()
             previous.release()
         }
         let writer = TraceThreadWriter(session: session, threadIndex: session.registerCurrentThread())
@@ -119,12 +142,12 @@ final class TraceThreadWriter {
         return writer
     }
 
-    /// Seals and releases a thread's writer when the thread exits.
+    /// Retires and releases a thread's writer when the thread exits.
     private static let installExitHandler: Void = {
         rxtrace_set_thread_exit_handler { pointer in
             guard let pointer else { return }
             let writer = Unmanaged<TraceThreadWriter>.fromOpaque(pointer)
-            writer.takeUnretainedValue().seal()
+            writer.takeUnretainedValue().retire()
             writer.release()
         }
     }()

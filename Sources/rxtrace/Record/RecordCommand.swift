@@ -70,8 +70,15 @@ struct RecordCommand: ParsableCommand {
         guard !command.isEmpty else {
             throw ValidationError("no command to run: give it after --, as in: rxtrace record -- ./MyApp")
         }
-        if let capacity, TraceCountText.count(capacity) == nil {
-            throw ValidationError("--capacity \"\(capacity)\" is not a record count such as 65536, 64k or 2m (at most 4096m)")
+        if let capacity {
+            guard let count = TraceCountText.count(capacity) else {
+                throw ValidationError(
+                    "--capacity \"\(capacity)\" is not a record count such as 65536, 64k or 2m (at most \(TraceCapacity.text(TraceCapacity.maximum)))"
+                )
+            }
+            if let problem = TraceCapacity.problem(with: count) {
+                throw ValidationError("--capacity \"\(capacity)\" asks for \(problem)")
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+import RxTraceFormat
 import Testing
 
 @testable import RxCore
@@ -62,6 +63,23 @@ struct TraceConfigurationTests {
         #expect(error.description == "RXTRACE_ECHO=\"maybe\" is not 1 or 0")
     }
 
+    @Test("a capacity beyond what the machine may give tracing is refused with the bound")
+    func capacityBeyondTheMachine() throws {
+        #expect(TraceConfiguration.maximumCapacity <= 1 << 30)
+        #expect(TraceConfiguration.maximumCapacity >= 1)
+        #expect {
+            try Self.configuration(["RXTRACE": "x", "RXTRACE_CAPACITY": "4096m"])
+        } throws: { error in
+            "\(error)".hasPrefix(
+                "RXTRACE_CAPACITY=\"4096m\" asks for more than the \(TraceCapacity.text(TraceConfiguration.maximumCapacity)) records")
+        }
+        // Given in code, a capacity beyond the bound is reduced to it, memory taken as used.
+        let pool = TraceChunkPool(capacity: 1 << 40)
+        #expect(
+            pool.capacity >= TraceConfiguration.maximumCapacity
+                && pool.capacity < TraceConfiguration.maximumCapacity + TraceChunkPool.recordsPerChunk)
+    }
+
     @Test("RXTRACE_REPLACE allows replacing a file that is not a trace; off by default")
     func replace() throws {
         #expect(try Self.configuration(["RXTRACE": "x"])?.replacesAnyFile == false)
@@ -73,8 +91,11 @@ struct TraceConfigurationTests {
     func capacityParsing() {
         #expect(TraceConfiguration.capacity(parsing: "64k") == 65536)
         #expect(TraceConfiguration.capacity(parsing: "2m") == 2 << 20)
-        #expect(TraceConfiguration.capacity(parsing: "4096m") == 1 << 32)
-        for bad in ["", "lots", "0", "-5", "5g", "4097m", "1.5k"] {
+        #expect(
+            TraceConfiguration.capacity(parsing: TraceCapacity.text(TraceConfiguration.maximumCapacity))
+                == TraceConfiguration.maximumCapacity)
+        // More than the machine can hold, or than any machine may give tracing.
+        for bad in ["", "lots", "0", "-5", "5g", "4096m", "2048m", "4097m", "1.5k"] {
             #expect(TraceConfiguration.capacity(parsing: bad) == nil, "\(bad)")
         }
     }

@@ -59,6 +59,10 @@ struct TraceDumpStreamingTests {
             }.start()
         }
         #expect(finished.wait(timeout: .now() + 60) == .success)
+        // An exiting thread hands its last chunk over to the ring: wait until all have.
+        let deadline = Date().addingTimeInterval(60)
+        while session.pool.writerCount > 0, Date() < deadline { usleep(1000) }
+        #expect(session.pool.writerCount == 0)
         let (stored, lost) = session.pool.copyRecords()
         #expect(UInt64(stored.count) + lost == UInt64(threads * perThread))
         #expect(lost > 0, "the ring must be overwritten for this test to mean anything")
@@ -136,8 +140,9 @@ struct TraceDumpStreamingTests {
         var merge = TraceChunkMerge(pool: session.pool, converter: session.timebase.converter())
         #expect(merge.noted == capacity)
         #expect(merge.lost == 0)
-        // Two more chunks' worth recycles the two oldest chunks before the merge reads them.
-        Self.write(2 * TraceChunkPool.recordsPerChunk, from: UInt64(capacity), tag: 1, into: session)
+        // Three more chunks' worth recycles the two oldest chunks before the merge reads them
+        // (the first hand-over fills the ring's last slot with the chunk the thread was filling).
+        Self.write(3 * TraceChunkPool.recordsPerChunk, from: UInt64(capacity), tag: 1, into: session)
         var values: [UInt64] = []
         let passed = try merge.forEachBatch { batch in values += batch.map(\.value) }
         #expect(passed == capacity - 2 * TraceChunkPool.recordsPerChunk)
