@@ -17,6 +17,7 @@ struct UserClosureWaitCase: Sendable, CustomTestStringConvertible {
 
 private let outer = 0
 private let liveInner = 1
+private let completing = 2
 
 extension UserClosureWaitCase {
     /// `outer`'s element 0 maps to the live `liveInner`; element 1's selector waits for another
@@ -64,13 +65,66 @@ extension UserClosureWaitCase {
             trigger: { $0.send(outer, .next(0)) },
             expected: [0]
         ),
+        UserClosureWaitCase(
+            name: "switchLatest, asObservable() of the new inner sequence",
+            build: { rig in
+                rig.source(outer)
+                    .map { element in
+                        ConvertingSource {
+                            if element == 0 {
+                                return rig.source(liveInner)
+                            }
+                            rig.waitForOtherThread { $0.send(liveInner, .next(10)) }
+                            return Observable.just(element)
+                        }
+                    }
+                    .switchLatest()
+            },
+            prepare: { $0.send(outer, .next(0)) },
+            trigger: { $0.send(outer, .next(1)) },
+            expected: [10, 1]
+        ),
+        UserClosureWaitCase(
+            // Two inner sequences run (the live one and `completing`), the third waits; it was
+            // converted only when it got its turn, under the lock.
+            name: "merge(maxConcurrent:), asObservable() of a waiting inner sequence",
+            build: { rig in
+                rig.source(outer)
+                    .map { element in
+                        ConvertingSource {
+                            switch element {
+                            case 0: return rig.source(liveInner)
+                            case 1: return rig.source(completing)
+                            default:
+                                rig.waitForOtherThread { $0.send(liveInner, .next(10)) }
+                                return Observable.just(element)
+                            }
+                        }
+                    }
+                    .merge(maxConcurrent: 2)
+            },
+            prepare: { rig in
+                for element in 0..<3 { rig.send(outer, .next(element)) }
+            },
+            trigger: { $0.send(completing, .completed) },
+            expected: [10, 2]
+        ),
     ]
+}
+
+/// A sequence whose `asObservable()` runs the caller's code.
+private struct ConvertingSource: ObservableConvertibleType {
+    let convert: () -> Observable<Int>
+
+    func asObservable() -> Observable<Int> {
+        convert()
+    }
 }
 
 /// Every user closure runs outside the operator's locks: a closure that waits for another
 /// thread delivering into the same operator finishes. Each case fails after about a second
-/// instead of hanging. Before the fix, each of these selectors ran under the sink's recursive
-/// lock and waited out its timeout.
+/// instead of hanging. Before the fix, each of these closures ran under the operator's lock and
+/// waited out its timeout.
 @Suite
 struct UserClosureOutsideLockStressTests {
     @Test("a selector that waits for another thread delivering into the operator finishes", arguments: UserClosureWaitCase.all)
