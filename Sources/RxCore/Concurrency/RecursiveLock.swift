@@ -6,8 +6,7 @@ import Foundation
 ///
 /// Prefer `Lock` when the lock only guards state; hold this one while
 /// forwarding only where the operator's contract requires serialized delivery.
-/// @unchecked: a lock primitive; its pthread mutex is made for use from any thread.
-final class RecursiveLock: @unchecked Sendable {
+final class RecursiveLock: Sendable {
     private let underlying = NSRecursiveLock()
 
     init() {}

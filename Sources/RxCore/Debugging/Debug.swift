@@ -75,7 +75,9 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let trimOutput: Bool
     private let printsText: Bool
     private let trace: TraceProbeHandle<Element>?
-    private var stopReason = TraceDisposalReason.early
+    /// Why the subscription ends, as a ``TraceDisposalReason`` raw value: written by the event
+    /// thread, read by `dispose()`, which may run on another thread.
+    private let stopReason = Atomic<UInt64>(TraceDisposalReason.early.rawValue)
     private let disposalLogged = Atomic<Bool>(false)
 
     init(identifier: String, trimOutput: Bool, site: DebugSite, observer: Observer, cancel: Cancelable) {
@@ -109,7 +111,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         if printsText {
             DebugOutput.log(identifier: identifier, message: "Event \(describe(event))")
         }
-        stopReason = reason
+        stopReason.store(reason.rawValue, ordering: .releasing)
         forwardOn(event)
         dispose()
     }
@@ -139,7 +141,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
 
     override func dispose() {
         if !disposalLogged.exchange(true, ordering: .acquiringAndReleasing) {
-            trace?.disposed(stopReason)
+            trace?.disposed(TraceDisposalReason(rawValue: stopReason.load(ordering: .acquiring)) ?? .unknown)
             if printsText {
                 DebugOutput.log(identifier: identifier, message: "isDisposed")
             }

@@ -21,8 +21,9 @@ import Synchronization
 /// slow path, which records or drops the resource's side-table entry. The inline path thus
 /// has no check and no call besides the one to the slow path.
 ///
-/// @unchecked: the keys are C memory, only ever touched through atomics.
-final class ResourceTypeTable: @unchecked Sendable {
+/// Checked `Sendable`: the keys are C memory reached only through atomics (no stored pointer),
+/// and the stored parts are themselves `Sendable`.
+final class ResourceTypeTable: Sendable {
     static let shared = ResourceTypeTable()
 
     /// The number of distinct types the table can hold; later types share the overflow slot.

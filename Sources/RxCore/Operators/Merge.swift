@@ -269,7 +269,8 @@ where Source.Element == Observer.Element {
 
     private let maxConcurrent: Int
     private let outerSubscription = SingleAssignmentDisposable()
-    private var waiting = FIFOBuffer<Source>()
+    /// Converted on arrival (`asObservable()` may be the caller's own code), outside the lock.
+    private var waiting = FIFOBuffer<Observable<Observer.Element>>()
     private var activeCount = 0
     private var stopped = false
 
@@ -287,16 +288,17 @@ where Source.Element == Observer.Element {
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let source):
+            let inner = source.asObservable()
             let subscribeNow: Bool = lock.performLocked {
                 if activeCount < maxConcurrent {
                     activeCount += 1
                     return true
                 }
-                waiting.enqueue(source)
+                waiting.enqueue(inner)
                 return false
             }
             if subscribeNow {
-                subscribeInner(source.asObservable())
+                subscribeInner(inner)
             }
         case .error(let error):
             fail(error)
@@ -315,7 +317,7 @@ where Source.Element == Observer.Element {
 
     override func innerCompleted() -> (next: Observable<Observer.Element>?, finished: Bool) {
         if let next = waiting.dequeue() {
-            return (next.asObservable(), false)  // takes the completed sequence's place
+            return (next, false)  // takes the completed sequence's place
         }
         activeCount -= 1
         return (nil, stopped && activeCount == 0 && claimStop())

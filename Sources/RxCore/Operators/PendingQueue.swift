@@ -1,12 +1,13 @@
 /// A first-in first-out queue of items waiting to be delivered, for operators that hold
-/// events back (`delay`, `observe(on:)`).
+/// events back (`delay`, `observe(on:)`) and for the current-thread trampoline's work.
 ///
 /// The items live in one array read from a moving head; a dequeued slot is cleared at once
 /// (the item is released), the consumed prefix is dropped when it is at least half the
 /// array, and the array keeps its capacity when the queue empties, so a steady stream of
 /// enqueues and dequeues allocates nothing once the array has grown.
 ///
-/// Not thread-safe: the owning sink guards it with its lock.
+/// Not thread-safe: the owning sink guards it with its lock (the trampoline is confined to
+/// its thread).
 struct PendingQueue<Item> {
     private var items: [Item?] = []
     private var head = 0

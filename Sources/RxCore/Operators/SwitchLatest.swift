@@ -64,10 +64,12 @@ where Source.Element == Observer.Element {
     func on(_ event: Event<Source>) {
         switch event {
         case .next(let source):
-            let (id, inner): (Int, Observable<Source.Element>) = lock.performLocked {
+            // `asObservable()` may be the caller's own code: called before taking the lock.
+            let inner = source.asObservable()
+            let id: Int = lock.performLocked {
                 hasLatest = true
                 latestID &+= 1
-                return (latestID, source.asObservable())
+                return latestID
             }
             let subscription = SingleAssignmentDisposable()
             innerSubscription.disposable = subscription

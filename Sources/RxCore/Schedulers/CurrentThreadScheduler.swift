@@ -60,27 +60,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// The queue of one thread's trampoline.
+///
+/// Each item leaves the queue before it runs and is released once it has run, so a recursive
+/// source (`range`, `from`, `repeatElement`), which queues its next step from the current
+/// one, keeps one item alive at a time however long it runs.
 private final class Trampoline {
     // Thread-confined (one trampoline per thread): no run-time exclusivity checks needed.
     @exclusivity(unchecked) var isRunning = false
-    @exclusivity(unchecked) private var queue: [ScheduledItemType] = []
-    @exclusivity(unchecked) private var head = 0
+    @exclusivity(unchecked) private var queue = PendingQueue<ScheduledItemType>()
 
     func enqueue(_ item: ScheduledItemType) {
-        queue.append(item)
+        queue.enqueue(item)
     }
 
     func drain() {
-        // Nothing was queued, the common case after a subscription: skip resetting the queue.
-        guard !queue.isEmpty else { return }
-        while head < queue.count {
-            let item = queue[head]
-            head += 1
+        while let item = queue.dequeue() {
             if !item.isDisposed {
                 item.invoke()
             }
         }
-        queue.removeAll(keepingCapacity: true)
-        head = 0
     }
 }

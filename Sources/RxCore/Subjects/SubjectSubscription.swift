@@ -13,13 +13,15 @@ protocol SubjectSubscriptionOwner: AnyObject {
 /// freed even while subscriptions to it are alive. Once disposed, the subject's delivery
 /// skips the observer even for an event that was already under way on this thread.
 ///
-/// @unchecked: `disposed` is atomic, `owner` a `let`, `key` only touched under the subject's lock.
+/// @unchecked: `disposed` is atomic, `owner` a weak `let`, `key` only touched under the owner's lock.
 final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
-    private weak var owner: (any SubjectSubscriptionOwner)?
+    /// Never reassigned; the runtime's weak loads are safe from any thread.
+    private weak let owner: (any SubjectSubscriptionOwner)?
     private let disposed = Atomic<Bool>(false)
 
     /// Where the observer sits in the subject's bag once it receives live events; `nil`
-    /// while the subject is still replaying to it. Guarded by the subject's lock.
+    /// while the subject is still replaying to it. Guarded by the owner's lock (the subject's, or
+    /// the `share` connection's parent's), read and written only under it.
     var key: BagKey?
 
     @inline(__always)

@@ -126,4 +126,60 @@ struct CurrentThreadSchedulerTests {
         #expect(count == 5)
         disposable = nil
     }
+
+    @Test("releases each queued item once it has run, before the next one runs")
+    func releasesEachQueuedItemOnceItHasRun() {
+        // A chain of items, each queueing the next: the one that ran must be gone (it was
+        // kept until the queue drained, so a recursive source held every step it ever took).
+        let scheduler = CurrentThreadScheduler.instance
+        final class WeakItem {
+            weak var item: AnyObject?
+            init(_ item: Disposable) { self.item = item as AnyObject }
+        }
+        var items: [Int: WeakItem] = [:]
+        var stillAlive: [Int] = []
+        func step(_ index: Int) -> Disposable {
+            // Item `index` runs now; item `index - 1` ran before it.
+            if items[index - 1]?.item != nil {
+                stillAlive.append(index - 1)
+            }
+            if index < 50 {
+                items[index + 1] = WeakItem(scheduler.schedule(index + 1, action: step))
+            }
+            return Disposables.create()
+        }
+        _ = scheduler.schedule(()) { _ in
+            items[1] = WeakItem(scheduler.schedule(1, action: step))
+            return Disposables.create()
+        }
+        #expect(stillAlive.isEmpty, "items kept after they ran: \(stillAlive.prefix(5))...")
+    }
+
+    @Test(
+        "range, from and repeatElement run in constant memory",
+        .enabled(if: Resources.isEnabled, "needs the TraceResources trait"),
+        arguments: ["range", "from", "repeatElement"]
+    )
+    func recursiveSourcesRunInConstantMemory(source: String) {
+        let count = 100_000
+        let sequence: Observable<Int> =
+            switch source {
+            case "range": Observable.range(start: 0, count: count)
+            case "from": Observable.from(Array(0..<count))
+            default: Observable.repeatElement(1).take(count)
+            }
+        let before = Resources.total
+        var peak = before
+        var received = 0
+        _ = sequence.subscribe(onNext: { _ in
+            received += 1
+            if received % 1_000 == 0 {
+                peak = max(peak, Resources.total)
+            }
+        })
+        #expect(received == count)
+        // A handful of live objects (the subscription's sinks and the step in flight), not
+        // one per element as when the trampoline kept every step until it drained.
+        #expect(peak - before < 64, "\(source): \(peak - before) live resources above the start")
+    }
 }

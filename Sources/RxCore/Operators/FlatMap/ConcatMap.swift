@@ -28,7 +28,8 @@ extension ObservableType {
 
 /// One subscription of `concatMap`: runs the inner sequences one at a time from a queue.
 ///
-/// Events from the source and from the inner sequences are handled under one recursive lock.
+/// Events from the source and from the inner sequences are handled under one recursive lock;
+/// the selector runs outside it, as each element arrives.
 /// When the active inner sequence completes, its subscription is removed from `group` (and
 /// disposed) before the next queued sequence is subscribed.
 private final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
@@ -52,7 +53,11 @@ where Inner.Element == Observer.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            if let inner = innerToStart(for: element) {
+            // Mapped on arrival, outside the lock; the inner sequence then waits its turn.
+            guard let inner = selectInner(for: element) else {
+                return
+            }
+            if startsNow(inner) {
                 subscribeInner(inner)
             }
         case .error(let error):
@@ -64,18 +69,16 @@ where Inner.Element == Observer.Element {
         }
     }
 
-    /// Creates the inner sequence for `element`; returns it when it can start now, queues it
-    /// otherwise.
-    private func innerToStart(for element: SourceElement) -> Observable<Observer.Element>? {
-        let inner = selectInner(for: element) { inner -> Observable<Observer.Element>? in
+    /// Whether `inner` runs now; queues it when another inner sequence is running.
+    private func startsNow(_ inner: Observable<Observer.Element>) -> Bool {
+        lock.performLocked {
             if isInnerActive {
                 queue.enqueue(inner)
-                return nil
+                return false
             }
             isInnerActive = true
-            return inner
+            return true
         }
-        return inner ?? nil
     }
 
     private func subscribeInner(_ inner: Observable<Observer.Element>) {

@@ -49,13 +49,13 @@ where Inner.Element == Observer.Element {
     func on(_ event: Event<SourceElement>) {
         switch event {
         case .next(let element):
-            let selected = selectInner(for: element) { inner in
+            guard let inner = selectInner(for: element) else {
+                return
+            }
+            let id: UInt64 = lock.performLocked {
                 hasActiveInner = true
                 latestID &+= 1
-                return (latestID, inner)
-            }
-            guard let (id, inner) = selected else {
-                return
+                return latestID
             }
             let subscription = SingleAssignmentDisposable()
             // Replacing the serial disposable's content cancels the previous inner sequence.

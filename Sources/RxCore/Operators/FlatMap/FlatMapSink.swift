@@ -9,9 +9,9 @@ enum FlatMapPolicy {
 /// One subscription of `flatMap` or `flatMapFirst`: subscribes the inner sequences and merges
 /// their events.
 ///
-/// Events from the source and from every inner sequence are handled under one recursive lock,
-/// so they reach the observer one at a time even when inner sequences emit from different
-/// threads, and an inner sequence that emits while being subscribed keeps its order. The
+/// Events from the source and from every inner sequence are handled under one recursive lock
+/// (the selector runs outside it), so they reach the observer one at a time even when inner
+/// sequences emit from different threads, and an inner sequence that emits while being subscribed keeps its order. The
 /// source subscription and each inner subscription live in `group`; an inner subscription is
 /// removed from it (and disposed) as soon as that inner sequence completes.
 final class FlatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
@@ -59,15 +59,17 @@ where Inner.Element == Observer.Element {
     }
 
     func _onNext(_ element: SourceElement) {
-        let inner = selectInner(
-            for: element,
-            admits: { policy == .mergeAll || activeCount == 0 },
-            start: { inner in
-                activeCount += 1
-                return inner
+        // Counted as active before the selector runs, outside the lock: an inner sequence that
+        // completes meanwhile does not complete the result, and `flatMapFirst` drops the
+        // elements that arrive meanwhile without calling the selector.
+        let admitted = lock.performLocked {
+            guard policy == .mergeAll || activeCount == 0 else {
+                return false
             }
-        )
-        guard let inner else {
+            activeCount += 1
+            return true
+        }
+        guard admitted, let inner = selectInner(for: element) else {
             return
         }
         if inner.isSynchronousJust {

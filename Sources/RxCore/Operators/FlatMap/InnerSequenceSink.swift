@@ -24,45 +24,23 @@ where Inner.Element == Observer.Element {
         super.init(observer: observer, cancel: cancel)
     }
 
-    /// Creates the inner sequence for `element` under the lock, and has `start` record it
-    /// there.
+    /// Creates the inner sequence for `element`, outside every lock of ours.
     ///
-    /// A throwing selector ends the result with its error, delivered after the lock is
-    /// released.
+    /// The selector is the user's code: it may wait for work on another thread that delivers
+    /// into a live inner sequence of this very operator, which would wait forever for a lock
+    /// held around the call. The subclasses decide under the lock, before or after this call,
+    /// whether the element gets an inner sequence and where it goes.
     ///
-    /// - Parameters:
-    ///   - element: The source's element.
-    ///   - admits: Whether the element gets an inner sequence at all; `false` drops it
-    ///     without calling the selector. Called under the lock.
-    ///   - start: Records the new inner sequence in the subclass's state and returns what the
-    ///     caller needs to subscribe it after the lock. Called under the lock.
-    /// - Returns: What `start` returned, or `nil` when the element was dropped or the selector
-    ///   threw.
+    /// A throwing selector ends the result with its error.
+    ///
+    /// - Parameter element: The source's element.
+    /// - Returns: The inner sequence, or `nil` when the selector threw.
     @inline(__always)
-    final func selectInner<Start>(
-        for element: SourceElement,
-        admits: () -> Bool = { true },
-        start: (Observable<Observer.Element>) -> Start
-    ) -> Start? {
-        let selected: Result<Start, Swift.Error>? = lock.performLocked {
-            guard admits() else {
-                return nil
-            }
-            let inner: Observable<Observer.Element>
-            do {
-                inner = try selector(element).asObservable()
-            } catch {
-                return claimStop() ? .failure(error) : nil
-            }
-            return .success(start(inner))
-        }
-        switch selected {
-        case .success(let started):
-            return started
-        case .failure(let error):
-            deliverStop(.error(error))
-            return nil
-        case nil:
+    final func selectInner(for element: SourceElement) -> Observable<Observer.Element>? {
+        do {
+            return try selector(element).asObservable()
+        } catch {
+            fail(error)
             return nil
         }
     }

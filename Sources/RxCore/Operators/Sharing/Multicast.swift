@@ -91,8 +91,8 @@ extension ObservableType {
 /// The connectable sequence behind `multicast`: a lazily made subject and at most one
 /// connection at a time.
 ///
-/// `subject` and `connection` are guarded by `lock`; the source is subscribed and observers
-/// are subscribed to the subject outside it.
+/// `subject` and `connection` are guarded by `lock`; the subject is made, the source is
+/// subscribed and observers are subscribed to the subject outside it.
 final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObservable<Subject.Element> {
     typealias SourceElement = Subject.Observer.Element
 
@@ -100,6 +100,9 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     private let makeSubject: () -> Subject
     private let lock = Lock()
     private var subject: Subject?
+    /// Counts the subjects dropped by ended connections, so that a subject made outside the
+    /// lock is known to be still the current one.
+    private var subjectGeneration: UInt64 = 0
     private var connection: MulticastConnection<Subject>?
 
     init(source: Observable<SourceElement>, makeSubject: @escaping () -> Subject) {
@@ -109,22 +112,31 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
     }
 
     override func connect() -> Disposable {
-        let (connection, isNew): (MulticastConnection<Subject>, Bool) = lock.locked {
-            if let current = self.connection { return (current, false) }
-            let made = MulticastConnection(parent: self, subjectObserver: lockedSubject().asObserver())
-            self.connection = made
-            return (made, true)
+        if let current = lock.locked({ self.connection }) {
+            return current
         }
-        if isNew {
-            connection.subscribe(to: source)
+        while true {
+            let (subject, generation) = currentSubject()
+            let subjectObserver = subject.asObserver()
+            let (connection, isNew): (MulticastConnection<Subject>?, Bool) = lock.locked {
+                if let current = self.connection { return (current, false) }
+                // A connection that ended meanwhile dropped that subject: make another.
+                guard generation == subjectGeneration else { return (nil, false) }
+                let made = MulticastConnection(parent: self, subjectObserver: subjectObserver)
+                self.connection = made
+                return (made, true)
+            }
+            guard let connection else { continue }
+            if isNew {
+                connection.subscribe(to: source)
+            }
+            return connection
         }
-        return connection
     }
 
     override func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Subject.Element {
-        let subject = lock.locked { lockedSubject() }
-        return subject.subscribe(observer)
+        currentSubject().subject.subscribe(observer)
     }
 
     /// Called by a connection that ends: forgets it and its subject if it is the current one.
@@ -133,17 +145,29 @@ final class ConnectableObservableAdapter<Subject: SubjectType>: ConnectableObser
         lock.locked {
             guard connection === ended else { return nil }
             connection = nil
-            defer { subject = nil }
+            defer {
+                subject = nil
+                subjectGeneration &+= 1
+            }
             return subject
         }
     }
 
-    /// The current subject, made if needed. Call with `lock` held.
-    private func lockedSubject() -> Subject {
-        if let subject { return subject }
+    /// The current subject, made if needed, and the generation it belongs to.
+    ///
+    /// `makeSubject` is the caller's code, so it runs outside the lock (it may wait for a
+    /// thread that subscribes to this very sequence); when two threads make one at once, the
+    /// first one stored is kept and the other is dropped.
+    private func currentSubject() -> (subject: Subject, generation: UInt64) {
+        if let current = lock.locked({ subject.map { ($0, subjectGeneration) } }) {
+            return current
+        }
         let made = makeSubject()
-        subject = made
-        return made
+        return lock.locked {
+            if let subject { return (subject, subjectGeneration) }
+            subject = made
+            return (made, subjectGeneration)
+        }
     }
 }
 

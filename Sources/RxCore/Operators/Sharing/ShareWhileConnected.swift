@@ -107,9 +107,9 @@ final class ShareConnection<Element>: ObserverType, SubjectSubscriptionOwner {
 
     /// Removes the observer of `subscription`; the last one to leave disconnects the source.
     func unsubscribe(_ subscription: SubjectSubscription) {
-        guard let key = subscription.key else { return }
         let (removed, disconnect): (AnyObject?, Bool) = parent.lock.performLocked {
-            guard let removed = observers.removeKey(key) else { return (nil, false) }
+            // The key is the connection's state: read under the lock that guards it.
+            guard let key = subscription.key, let removed = observers.removeKey(key) else { return (nil, false) }
             guard observers.isEmpty else { return (removed, false) }
             lockedEnd()
             return (removed, true)
