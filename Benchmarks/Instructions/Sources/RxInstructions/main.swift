@@ -11,6 +11,24 @@ func consume(_ value: Int) {
     sink &+= value
 }
 
+/// Starts tracing in memory only (no file, no signal handler), as the `Probes` benchmarks do.
+func startTracing(capacity: Int?) {
+    var configuration = TraceConfiguration(path: nil, dumpsAtExit: false, dumpsOnSignal: false, announcesDumps: false)
+    if let capacity { configuration.capacity = capacity }
+    Trace.start(configuration)
+    precondition(Trace.isTracing, "tracing did not start")
+}
+
+/// Sends `warmUp` and then `count` integers through a subject, a `debug()` probe and one
+/// subscriber.
+func pumpThroughDebug(_ count: Int, warmUp: Int) {
+    let subject = PublishSubject<Int>()
+    let subscription = subject.debug("x").subscribe(onNext: { consume($0) })
+    for value in 0..<warmUp { subject.onNext(value) }
+    for value in 0..<count { subject.onNext(value) }
+    subscription.dispose()
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
     fatalError("usage: RxInstructions WORKLOAD COUNT")
@@ -61,6 +79,16 @@ case "disposeBag":
         let bag = DisposeBag()
         for _ in 0..<count { Disposables.create {}.disposed(by: bag) }
     }
+case "debug.ring":
+    // `debug()` while tracing: one 32-byte record per event. The default capacity (a million
+    // records) is far from full, so this counts the ring's first fill: new chunks included.
+    startTracing(capacity: nil)
+    pumpThroughDebug(count, warmUp: 0)
+case "debug.ring.wrapped":
+    // The same once the ring has wrapped (the smallest capacity, 2 048 records, filled five
+    // times over before the counted events): chunks are recycled, none allocated.
+    startTracing(capacity: 2_048)
+    pumpThroughDebug(count, warmUp: 10_240)
 default:
     fatalError("unknown workload \(arguments[1])")
 }
