@@ -1,41 +1,19 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The core's non-recursive lock, for state kept in the owner's stored properties.
 ///
-/// Backed by `pthread_mutex_t` (`os_unfair_lock` on Darwin) rather than
-/// `Synchronization.Mutex`, because the thread sanitizer sees these locks: on Linux it cannot
-/// see `Mutex`'s futex, so every `Mutex`-guarded access would be reported as a race and the
-/// stress tests would prove nothing. Never call user code or observers inside `locked`.
+/// A ``PlatformMutex`` in its own allocation: `os_unfair_lock` on Darwin, `pthread_mutex_t`
+/// elsewhere, error-checking in debug builds, so that taking it again on the thread that holds
+/// it stops the program with a message instead of hanging. Never call user code or observers
+/// inside `locked`.
 package struct Lock: ~Copyable {
-    #if canImport(Darwin)
-    private let handle: os_unfair_lock_t
-    #else
-    private let handle: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
+    private let handle: UnsafeMutablePointer<PlatformMutex.Primitive>
 
     package init() {
-        #if canImport(Darwin)
         handle = .allocate(capacity: 1)
-        handle.initialize(to: os_unfair_lock())
-        #else
-        handle = .allocate(capacity: 1)
-        handle.initialize(to: pthread_mutex_t())
-        let status = pthread_mutex_init(handle, nil)
-        precondition(status == 0, "pthread_mutex_init failed with \(status)")
-        #endif
+        PlatformMutex.initialize(handle)
     }
 
     deinit {
-        #if !canImport(Darwin)
-        pthread_mutex_destroy(handle)
-        #endif
-        handle.deinitialize(count: 1)
+        PlatformMutex.destroy(handle)
         handle.deallocate()
     }
 
@@ -43,21 +21,13 @@ package struct Lock: ~Copyable {
     /// closure cannot do); prefer ``locked(_:)``, and call ``unlock()`` on every path.
     @inline(__always)
     package func lock() {
-        #if canImport(Darwin)
-        os_unfair_lock_lock(handle)
-        #else
-        pthread_mutex_lock(handle)
-        #endif
+        PlatformMutex.lock(handle)
     }
 
     /// Releases the lock taken by ``lock()``.
     @inline(__always)
     package func unlock() {
-        #if canImport(Darwin)
-        os_unfair_lock_unlock(handle)
-        #else
-        pthread_mutex_unlock(handle)
-        #endif
+        PlatformMutex.unlock(handle)
     }
 
     /// Runs `body` while holding the lock and returns its result.

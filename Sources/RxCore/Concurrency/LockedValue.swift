@@ -1,74 +1,56 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
-/// A value that can only be reached while holding its lock: the project's ``Lock`` primitive
+/// A value that can only be reached while holding its lock: the project's ``PlatformMutex``
 /// wrapped once, so that a class keeping its mutable state in a `let` box is checked `Sendable`
 /// instead of `@unchecked`.
 ///
-/// One allocation holds the state and the lock (a `ManagedBuffer`, as swift-nio's
-/// `NIOLockedValueBox` and swift-async-algorithms' `ManagedCriticalState` do). Like ``Lock`` it
-/// is a `pthread_mutex_t` (`os_unfair_lock` on Darwin), which the thread sanitizer sees. Copies
-/// share the same state. Never call user code, observers or `dispose()` inside ``withLock(_:)``:
-/// return what to do and do it after.
-package struct LockedValue<State> {
-    private let storage: LockedValueStorage<State>
+/// Copies share the same state. Never call user code, observers or `dispose()` inside
+/// ``MutexGuarded/withLock(_:)``: return what to do and do it after.
+package typealias LockedValue<State> = MutexGuarded<State, PlatformMutex>
+
+/// A value kept with a mutex of kind `Mutex` in one allocation (a `ManagedBuffer`, as swift-nio's
+/// `NIOLockedValueBox` and swift-async-algorithms' `ManagedCriticalState` do), reached only
+/// while holding it. ``LockedValue`` is the non-recursive one; ``RecursiveLock`` keeps no state
+/// in a recursive one. Copies share the same state and mutex.
+package struct MutexGuarded<State, Mutex: PlatformMutexKind> {
+    private let storage: MutexGuardedStorage<State, Mutex>
 
     /// Creates the box holding `initial`.
     package init(_ initial: State) {
-        let buffer = LockedValueStorage<State>.create(minimumCapacity: 1) { _ in initial }
-        storage = unsafeDowncast(buffer, to: LockedValueStorage<State>.self)
-        storage.withUnsafeMutablePointerToElements { lock in
-            #if canImport(Darwin)
-            lock.initialize(to: os_unfair_lock())
-            #else
-            lock.initialize(to: pthread_mutex_t())
-            let status = pthread_mutex_init(lock, nil)
-            precondition(status == 0, "pthread_mutex_init failed with \(status)")
-            #endif
-        }
+        let buffer = MutexGuardedStorage<State, Mutex>.create(minimumCapacity: 1) { _ in initial }
+        storage = unsafeDowncast(buffer, to: MutexGuardedStorage<State, Mutex>.self)
+        storage.withUnsafeMutablePointerToElements { Mutex.initialize($0) }
     }
 
-    /// Runs `body` with the state while holding the lock and returns its result.
+    /// Runs `body` with the state while holding the mutex and returns its result.
     @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { state, lock in
-            #if canImport(Darwin)
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
-            #else
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
-            #endif
+        try storage.withUnsafeMutablePointers { state, mutex in
+            Mutex.lock(mutex)
+            defer { Mutex.unlock(mutex) }
             return try body(&state.pointee)
         }
     }
+
+    /// Takes the mutex, for a critical section that does not fit a closure; call ``unlock()``
+    /// on every path.
+    @inline(__always)
+    package func lock() {
+        storage.withUnsafeMutablePointerToElements { Mutex.lock($0) }
+    }
+
+    /// Releases the mutex taken by ``lock()``.
+    @inline(__always)
+    package func unlock() {
+        storage.withUnsafeMutablePointerToElements { Mutex.unlock($0) }
+    }
 }
 
-// @unchecked: the state is reached only in `withLock`, under the lock (a `ManagedBuffer` cannot
-// be `Sendable` itself); the lock is a pthread/os_unfair_lock, made for use from any thread.
-extension LockedValue: @unchecked Sendable where State: Sendable {}
+// @unchecked: the state is reached only under the mutex (a `ManagedBuffer` cannot be `Sendable`
+// itself); the mutex is a platform lock, made for use from any thread.
+extension MutexGuarded: @unchecked Sendable where State: Sendable {}
 
-#if canImport(Darwin)
-/// The platform lock kept in a ``LockedValue``'s allocation.
-typealias LockedValuePrimitive = os_unfair_lock
-#else
-/// The platform lock kept in a ``LockedValue``'s allocation.
-typealias LockedValuePrimitive = pthread_mutex_t
-#endif
-
-/// The allocation behind a ``LockedValue``: the state as the header, the lock as the one element.
-final class LockedValueStorage<State>: ManagedBuffer<State, LockedValuePrimitive> {
+/// The allocation behind a ``MutexGuarded``: the state as the header, the mutex as the one element.
+final class MutexGuardedStorage<State, Mutex: PlatformMutexKind>: ManagedBuffer<State, Mutex.Primitive> {
     deinit {
-        withUnsafeMutablePointerToElements { lock in
-            #if !canImport(Darwin)
-            pthread_mutex_destroy(lock)
-            #endif
-            _ = lock.deinitialize(count: 1)
-        }
+        withUnsafeMutablePointerToElements { Mutex.destroy($0) }
     }
 }

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// The base of terminal observers: enforces the grammar by dropping everything after the
 /// first stop event.
 @usableFromInline
 class ObserverBase<Element>: Disposable, ObserverType {
-    private let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var stopped = InlineAtomic(false)
 
     init() {
         ResourceCounter.allocated(self)
@@ -20,7 +18,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
         case .next(let element):
             _onNext(element)
         case .error, .completed:
-            if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+            if !InlineAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) {
                 onCore(event)
             }
         }
@@ -29,7 +27,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     /// Delivers an element unless a stop event came first.
     @usableFromInline
     final func _onNext(_ element: Element) {
-        if !stopped.load(ordering: .acquiring) {
+        if !InlineAtomic.load(&stopped, ordering: .acquiring) {
             onNextCore(element)
         }
     }
@@ -37,7 +35,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     /// Delivers the completion unless a stop event came first, without building the event.
     @usableFromInline
     final func _onCompleted() {
-        if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+        if !InlineAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) {
             onCompletedCore()
         }
     }
@@ -45,7 +43,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     /// Delivers the error unless a stop event came first, without building the event.
     @usableFromInline
     final func _onError(_ error: Swift.Error) {
-        if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+        if !InlineAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) {
             onErrorCore(error)
         }
     }
@@ -73,7 +71,7 @@ class ObserverBase<Element>: Disposable, ObserverType {
     /// Stops accepting events.
     @usableFromInline
     func dispose() {
-        stopped.store(true, ordering: .releasing)
+        InlineAtomic.store(&stopped, true, ordering: .releasing)
     }
 }
 

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Runs a closure once, on the first `dispose()`, and then drops it (and what it captured).
 ///
 /// @unchecked: inherits `DisposeBase`; only the winner of the atomic `disposed` exchange runs it.
 final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic(false)
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {
@@ -13,11 +11,11 @@ final class AnonymousDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         let action = self.action
         self.action = nil
         action?()
