@@ -99,7 +99,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 (event: CompletableEvent, callStack) in
                 switch event {
                 case .error(let error):
-                    handleError(error, with: onError, callStack: callStack)
+                    Self.handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }

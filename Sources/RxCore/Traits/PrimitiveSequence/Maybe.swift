@@ -113,7 +113,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .error(let error):
-                    handleError(error, with: onError, callStack: callStack)
+                    Self.handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }

@@ -118,7 +118,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .failure(let error):
-                    handleError(error, with: onFailure, callStack: callStack)
+                    Self.handleError(error, with: onFailure, callStack: callStack)
                 }
             }
         }
