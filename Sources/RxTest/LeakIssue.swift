@@ -1,3 +1,4 @@
+import RxCore
 import Testing
 
 /// A leak found by `expectNoLeaks` or the `.resourceBalanced` trait, recorded as the issue's
@@ -14,5 +15,22 @@ struct LeakIssue: Error, CustomStringConvertible {
     /// Records the leak as an issue at `sourceLocation`.
     static func record(_ message: String, sourceLocation: SourceLocation) {
         Issue.record(LeakIssue(description: message), sourceLocation: sourceLocation)
+    }
+
+    /// Records that this build cannot count resources, when it cannot: a warning (the check is
+    /// skipped, visibly), or a failure in CI without the opt-out (``UncountedLeakCheck``).
+    static func recordIfUncounted(sourceLocation: SourceLocation) {
+        guard !Resources.isEnabled else { return }
+        recordUncounted(UncountedLeakCheck.outcome(), sourceLocation: sourceLocation)
+    }
+
+    /// Records `outcome` of an uncounted check at `sourceLocation`.
+    static func recordUncounted(_ outcome: UncountedLeakCheck, sourceLocation: SourceLocation) {
+        switch outcome {
+        case .skip(let reason):
+            Issue.record(Comment(rawValue: reason), severity: .warning, sourceLocation: sourceLocation)
+        case .fail(let message):
+            record(message, sourceLocation: sourceLocation)
+        }
     }
 }

@@ -6,17 +6,21 @@ import Testing
 
 /// A Swift Testing trait that fails a test whose resources are still alive when it ends.
 ///
-/// With the `TraceResources` trait on, the test's `Resources` snapshot is taken before it
-/// runs, and the test runs in its own `ResourceScope`. Afterwards the trait settles
-/// the way `LeakCheck` does (`LeakSettle`): it waits until the
-/// work the test scheduled has run or been cancelled and the total has not moved for 20 ms,
-/// at most `settle`. If the total is not back at its starting value then, it records an
-/// issue at the test's own declaration naming the types that stayed alive and the lines of
-/// code that allocated them. Without the `TraceResources` trait it does nothing.
+/// With the `TraceResources` trait on, the test runs in its own `ResourceScope`, so only the
+/// resources the test itself allocated are counted: the verdict is the same under the default
+/// parallel `swift test` as under `--no-parallel`. Afterwards the trait settles the way
+/// `LeakCheck` does (`LeakSettle`): it waits until the work the test scheduled has run or been
+/// cancelled and its count has not moved for 20 ms, at most `settle`. If any of the test's
+/// resources are still alive then, it records an issue at the test's own declaration naming
+/// the types that stayed alive and the lines of code that allocated them. Resources made by
+/// blocks the test hands to a `DispatchQueue` or `OperationQueue` directly belong to no scope
+/// and are not seen (the subscriptions the test made are).
 ///
-/// Global counts only mean something when no other test runs at the same time: run such
-/// suites with `swift test --no-parallel` (tests that carry this trait also never overlap
-/// one another).
+/// Without the `TraceResources` trait nothing can be counted, and the trait says so instead
+/// of passing silently: the tests run, and a warning (once for a suite that carries the trait,
+/// or once for a test that carries it itself) names the trait and
+/// `swift test --traits TraceResources`. When the `CI` environment variable is set that is a
+/// failure, unless `RXTRACE_ALLOW_UNCOUNTED=1` allows uncounted runs.
 ///
 /// ```swift
 /// @Suite(.resourceBalanced) struct MapTests { ... }
@@ -28,37 +32,52 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test of a suite, not to the suite as a whole.
     public var isRecursive: Bool { true }
 
+    /// A scope for each test case, and one for a suite (where an uncounted build is reported
+    /// once for all of its tests).
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
+        test.isSuite || testCase != nil ? self : nil
+    }
+
     /// Checks the balance around one test.
     public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        guard Resources.isEnabled, testCase != nil || !test.isSuite else {
+        guard Resources.isEnabled else {
+            try await runUncounted(test, function)
+            return
+        }
+        guard !test.isSuite else {
             try await function()
             return
         }
-        try await ResourceBalanceGate.shared.run {
-            let scope = ResourceScope("resourceBalanced \(test.name)")
-            let total = { Int(Resources.total) }
-            // Resources an earlier test's background work is still releasing are not ours.
-            _ = await LeakSettle.untilQuiet(for: .milliseconds(20), timeout: .milliseconds(500))
-                .waitUntilSettled(scope: scope, count: total)
-            let before = Resources.snapshot()
-            try await scope.run(isolation: nil) { try await function() }
-            let outcome = await LeakSettle.untilQuiet(for: .milliseconds(20), timeout: settle)
-                .waitUntilSettled(scope: scope, count: total)
-            let after = Resources.snapshot()
-            guard after.total != before.total else { return }
-            let message = ResourceBalanceMessage(
-                testName: test.name,
-                before: before,
-                after: after,
-                sites: scope.sites(),
-                outcome: outcome
-            )
-            LeakIssue.record(message.text, sourceLocation: test.sourceLocation)
+        let scope = ResourceScope("resourceBalanced \(test.name)")
+        try await scope.run(isolation: nil) { try await function() }
+        let pending = scope.pendingWork()
+        if scope.snapshot().total == 0, pending.dueSoon == 0, pending.dueLater == 0 { return }
+        let outcome = await LeakSettle.untilQuiet(for: .milliseconds(20), timeout: settle)
+            .waitUntilSettled(scope: scope) { scope.snapshot().total }
+        let alive = scope.snapshot()
+        guard alive.total != 0 else { return }
+        let message = ResourceBalanceMessage(testName: test.name, alive: alive, sites: scope.sites(), outcome: outcome)
+        LeakIssue.record(message.text, sourceLocation: test.sourceLocation)
+    }
+
+    /// Runs `function` in a build that cannot count and reports that once: at the outermost
+    /// suite or test that carries the trait.
+    private func runUncounted(_ test: Test, _ function: @Sendable () async throws -> Void) async throws {
+        if UncountedReport.isReported {
+            try await function()
+            return
         }
+        LeakIssue.recordUncounted(UncountedLeakCheck.outcome(), sourceLocation: test.sourceLocation)
+        try await UncountedReport.$isReported.withValue(true) { try await function() }
+    }
+
+    /// Whether an enclosing suite already reported that this build cannot count.
+    private enum UncountedReport {
+        @TaskLocal static var isReported = false
     }
 }
 
@@ -71,40 +90,5 @@ extension Trait where Self == ResourceBalanceTrait {
     /// Fails each test that leaves resources alive after waiting up to `settle` for them.
     public static func resourceBalanced(settle: Duration) -> ResourceBalanceTrait {
         ResourceBalanceTrait(settle: settle)
-    }
-}
-
-/// Lets one balance-checked test run at a time, so their global counts do not mix.
-actor ResourceBalanceGate {
-    static let shared = ResourceBalanceGate()
-
-    private var busy = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
-
-    func run(_ body: @Sendable () async throws -> Void) async throws {
-        await acquire()
-        do {
-            try await body()
-        } catch {
-            release()
-            throw error
-        }
-        release()
-    }
-
-    private func acquire() async {
-        if !busy {
-            busy = true
-            return
-        }
-        await withCheckedContinuation { waiters.append($0) }
-    }
-
-    private func release() {
-        if waiters.isEmpty {
-            busy = false
-        } else {
-            waiters.removeFirst().resume()
-        }
     }
 }

@@ -9,8 +9,12 @@ import Testing
 /// Only the scenario's own resources are counted, so the check is correct while other tests
 /// run in parallel. The issue, recorded at the call, is the report's summary (its headline,
 /// not a comment under "Issue recorded"): the growth per iteration, the types that grew and
-/// the lines of code that made the leaked resources. Needs the
-/// `TraceResources` trait to count; without it the scenario runs and nothing is recorded.
+/// the lines of code that made the leaked resources.
+///
+/// Counting needs the `TraceResources` trait. Without it the scenario runs and the
+/// expectation records a warning (a visible skip, not a failure) whose one line names the
+/// trait and `swift test --traits TraceResources`; when the `CI` environment variable is set it
+/// records a failure instead, unless `RXTRACE_ALLOW_UNCOUNTED=1` allows uncounted runs.
 ///
 /// ```swift
 /// @Test func closingTheScreenReleasesItsSubscriptions() {
@@ -43,6 +47,7 @@ public func expectNoLeaks(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ scenario: () throws -> Void
 ) rethrows -> LeakReport {
+    LeakIssue.recordIfUncounted(sourceLocation: sourceLocation)
     let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,
@@ -55,7 +60,8 @@ public func expectNoLeaks(
 }
 
 /// Records a Swift Testing issue when asynchronous `scenario` leaks; the same as the
-/// synchronous form, for scenarios that await.
+/// synchronous form, for scenarios that await (and like it, never silent when the build
+/// cannot count).
 ///
 /// - Parameters:
 ///   - warmUp: Runs whose growth is expected (lazy statics, caches).
@@ -80,6 +86,7 @@ public func expectNoLeaks(
     isolation: isolated (any Actor)? = #isolation,
     _ scenario: () async throws -> Void
 ) async rethrows -> LeakReport {
+    LeakIssue.recordIfUncounted(sourceLocation: sourceLocation)
     let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,

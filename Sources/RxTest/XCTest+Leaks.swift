@@ -1,3 +1,4 @@
+import RxCore
 import RxLeakCheck
 import RxTraceAnalysis
 import XCTest
@@ -8,12 +9,17 @@ import XCTest
 ///
 /// The failure message is the report's summary: the growth per iteration, the types that
 /// grew and the lines of code that made the leaked resources, so the test log alone explains
-/// the leak. Needs the `TraceResources` trait to count; without it the scenario runs and the
-/// assertion passes.
+/// the leak.
+///
+/// Counting needs the `TraceResources` trait. Without it the assertion never passes: it throws
+/// `XCTSkip` with a one-line reason naming the trait and `swift test --traits TraceResources`,
+/// and when the `CI` environment variable is set it fails instead, unless
+/// `RXTRACE_ALLOW_UNCOUNTED=1` allows uncounted runs (then it skips). Hence `throws`: call it
+/// with `try` from a throwing test.
 ///
 /// ```swift
-/// func testClosingTheScreenReleasesItsSubscriptions() {
-///     XCTAssertNoLeaks {
+/// func testClosingTheScreenReleasesItsSubscriptions() throws {
+///     try XCTAssertNoLeaks {
 ///         let screen = SearchScreen()
 ///         screen.open()
 ///         screen.close()
@@ -33,6 +39,7 @@ import XCTest
 ///   - line: The line of the assertion.
 ///   - scenario: One repetition of what might leak.
 /// - Returns: The report, for further checks.
+/// - Throws: `XCTSkip` when the build cannot count (see above), or what `scenario` throws.
 @discardableResult
 public func XCTAssertNoLeaks(
     warmUp: Int = 1,
@@ -45,7 +52,8 @@ public func XCTAssertNoLeaks(
     file: StaticString = #filePath,
     line: UInt = #line,
     _ scenario: () throws -> Void
-) rethrows -> LeakReport {
+) throws -> LeakReport {
+    try skipOrFailUncounted(file: file, line: line)
     let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,
@@ -59,7 +67,7 @@ public func XCTAssertNoLeaks(
 }
 
 /// Fails the test when asynchronous `scenario` leaks; the same as the synchronous form, for
-/// scenarios that await.
+/// scenarios that await (and like it, skips or fails when the build cannot count).
 ///
 /// - Parameters:
 ///   - warmUp: Runs whose growth is expected (lazy statics, caches).
@@ -74,6 +82,7 @@ public func XCTAssertNoLeaks(
 ///   - isolation: The caller's actor isolation (filled in by the compiler).
 ///   - scenario: One repetition of what might leak.
 /// - Returns: The report, for further checks.
+/// - Throws: `XCTSkip` when the build cannot count (see above), or what `scenario` throws.
 @discardableResult
 public func XCTAssertNoLeaks(
     warmUp: Int = 1,
@@ -87,7 +96,8 @@ public func XCTAssertNoLeaks(
     line: UInt = #line,
     isolation: isolated (any Actor)? = #isolation,
     _ scenario: () async throws -> Void
-) async rethrows -> LeakReport {
+) async throws -> LeakReport {
+    try skipOrFailUncounted(file: file, line: line)
     let expectation = LeakExpectation(
         warmUp: warmUp,
         iterations: iterations,
@@ -98,4 +108,16 @@ public func XCTAssertNoLeaks(
         context: message()
     )
     return try await expectation.check(isolation: isolation, scenario) { XCTFail($0, file: file, line: line) }
+}
+
+/// Throws `XCTSkip` when this build cannot count resources, or records a failure instead in CI
+/// without the opt-out (``UncountedLeakCheck``); does nothing when counting is on.
+private func skipOrFailUncounted(file: StaticString, line: UInt) throws {
+    guard !Resources.isEnabled else { return }
+    switch UncountedLeakCheck.outcome() {
+    case .skip(let reason):
+        throw XCTSkip(reason, file: file, line: line)
+    case .fail(let message):
+        XCTFail(message, file: file, line: line)
+    }
 }

@@ -186,7 +186,7 @@ struct LeakVerdictScenarioTests {
     }
 
     @Test("expectNoLeaks and XCTAssertNoLeaks use the same rule: an intermittent leak fails, a cache passes")
-    func helpersAgree() {
+    func helpersAgree() throws {
         let leftovers = Leftovers()
         defer { leftovers.release() }
         let subject = PublishSubject<Int>()
@@ -204,7 +204,7 @@ struct LeakVerdictScenarioTests {
         defer { cache.release() }
         let passed = expectNoLeaks(settle: .immediately) { cache.keep(subject.subscribe()) }
         #expect(passed.verdict == .clean)
-        let viaXCTest = XCTAssertNoLeaks(settle: .immediately) { cache.keep(subject.subscribe()) }
+        let viaXCTest = try XCTAssertNoLeaks(settle: .immediately) { cache.keep(subject.subscribe()) }
         #expect(viaXCTest.verdict == .clean)
     }
 

@@ -2,6 +2,7 @@
 import Foundation
 import RxCore
 import RxTest
+import Synchronization
 import Testing
 
 /// Subscriptions a scenario keeps alive until the test lets them go.
@@ -23,8 +24,16 @@ private final class Kept: @unchecked Sendable {
     }
 }
 
+/// A count shared with another thread.
+private final class SharedCount: Sendable {
+    private let storage = Mutex(0)
+    var value: Int { storage.withLock { $0 } }
+    func increment() { storage.withLock { $0 += 1 } }
+}
+
 /// The `.resourceBalanced` trait, driven through its `provideScope` from inside a test, so the
-/// issue it records can be caught and inspected. Run with `--no-parallel`: the balance is global.
+/// issue it records can be caught and inspected. It counts only the test's own scope, so these
+/// tests hold under parallel runs too.
 @Suite("The .resourceBalanced trait", .serialized)
 struct ResourceBalanceTests {
     @Test("a leak is recorded at the test's declaration, names its allocation line and does not wait the full settle")
@@ -43,7 +52,7 @@ struct ResourceBalanceTests {
         } matching: { issue in
             let text = issue.error.map { "\($0)" } ?? ""
             return issue.sourceLocation == test.sourceLocation
-                && text.contains("Resources.total went from")
+                && text.contains("left 2 of its resources alive")
                 && text.contains("RxTestTests/ResourceBalanceTests.swift:\(leakLine)")
         }
         // The settle stops once nothing is pending and the count is quiet, not after 2 s.
@@ -58,6 +67,54 @@ struct ResourceBalanceTests {
             // Alive for 150 ms, much longer than the 20 ms quiet window: only waiting for the
             // pending timer keeps this from being reported.
             _ = Observable.just(1).delay(.milliseconds(150), scheduler: scheduler).subscribe()
+        }
+    }
+
+    @Test("a balanced test records nothing while another thread leaks all the time")
+    func balancedWhileOthersLeak() async throws {
+        let test = try #require(Test.current)
+        let noiseSource = PublishSubject<Int>()
+        let noise = Kept()
+        let allocated = SharedCount()
+        let stop = SharedCount()
+        defer {
+            stop.increment()
+            noise.release()
+        }
+        // Another "test": a thread outside the scope that keeps subscriptions alive the whole time.
+        DispatchQueue.global().async {
+            while stop.value == 0 {
+                noise.add(noiseSource.subscribe { _ in })
+                allocated.increment()
+                Thread.sleep(forTimeInterval: 0.001)
+            }
+        }
+        try await ResourceBalanceTrait.resourceBalanced.provideScope(for: test, testCase: Test.Case.current) {
+            _ = Observable.of(1, 2, 3).map { $0 * 2 }.subscribe()
+            // The global total moves under this test until the other thread has leaked more.
+            let start = allocated.value
+            let clock = ContinuousClock()
+            let deadline = clock.now + .seconds(10)
+            while allocated.value < start + 5, clock.now < deadline {
+                try await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+
+    @Test("the message names the test's leftovers with short type names")
+    func shortTypeNames() async throws {
+        let test = try #require(Test.current)
+        let subject = PublishSubject<Int>()
+        let kept = Kept()
+        defer { kept.release() }
+        try await withKnownIssue {
+            try await ResourceBalanceTrait.resourceBalanced.provideScope(for: test, testCase: Test.Case.current) {
+                kept.add(subject.map { $0 + 1 }.filter { $0 > 0 }.distinctUntilChanged().subscribe { _ in })
+            }
+        } matching: { issue in
+            let text = issue.error.map { "\($0)" } ?? ""
+            // With full generic names this message was about 3 kB.
+            return text.contains("map ← filter") && !text.contains("MapSink<") && text.count < 600
         }
     }
 

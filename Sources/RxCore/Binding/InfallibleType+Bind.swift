@@ -1,12 +1,19 @@
 extension InfallibleType {
     /// Subscribes `observers` to this sequence: each event goes to every observer, in order.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in
-            for observer in observers {
-                observer.on(event)
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    where Observer.Element == Element {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe { event in
+                for observer in observers {
+                    observer.on(event)
+                }
             }
         }
     }
@@ -14,13 +21,20 @@ extension InfallibleType {
     /// Subscribes observers of optional elements to this sequence: each element is sent
     /// wrapped in an optional to every observer.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        asObservable().subscribe { event in
-            let wrapped = event.map { $0 as Element? }
-            for observer in observers {
-                observer.on(wrapped)
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
+    where Observer.Element == Element? {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe { event in
+                let wrapped = event.map { $0 as Element? }
+                for observer in observers {
+                    observer.on(wrapped)
+                }
             }
         }
     }
@@ -47,10 +61,16 @@ extension InfallibleType {
 
     /// Subscribes a closure to the elements of this sequence.
     ///
-    /// - Parameter onNext: Called with each element.
+    /// - Parameters:
+    ///   - onNext: Called with each element.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext)
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: onNext)
+        }
     }
 
     /// Subscribes a closure that receives `object` weakly and each element; elements that
@@ -59,58 +79,101 @@ extension InfallibleType {
     /// - Parameters:
     ///   - object: The object passed to `onNext`, held weakly.
     ///   - onNext: Called with the object and each element.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void) -> Disposable {
-        subscribe(with: object, onNext: onNext)
+    public func bind<Object: AnyObject>(
+        with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(with: object, onNext: onNext)
+        }
     }
 
     /// Sends each element of this sequence to every relay; the completion is ignored.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        }
     }
 
     /// Sends each element of this sequence, wrapped in an optional, to every relay.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        }
     }
 
     /// Makes each element of this sequence the current value of every relay.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        }
     }
 
     /// Makes each element of this sequence, wrapped in an optional, the current value of
     /// every relay.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        }
     }
 
     /// Adds each element of this sequence to the buffer of every relay.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        }
     }
 
     /// Adds each element of this sequence, wrapped in an optional, to the buffer of every
     /// relay.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
-    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    public func bind(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        }
     }
 }

@@ -40,7 +40,10 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable where Observer.Element == Element? {
-        map { $0 as Element? }.bind(toEach: observers, file: file, line: line)
+        // The `map` is the binding's too: allocated under the caller's line.
+        ResourceSites.withCallSite(file: file, line: line) {
+            map { $0 as Element? }.bind(toEach: observers, file: file, line: line)
+        }
     }
 
     /// Binds this sequence with a binder function: returns `binder(self)`.
@@ -74,8 +77,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - onNext: Called with each element.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         onNext: @escaping (Element) -> Void,
@@ -107,8 +111,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: The object passed to `onNext`, held weakly.
     ///   - onNext: Called with the object and each element.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind<Object: AnyObject>(
         with object: Object,

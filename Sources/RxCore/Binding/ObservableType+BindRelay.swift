@@ -15,8 +15,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: PublishRelay<Element>...,
@@ -30,16 +31,18 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: PublishRelay<Element?>...,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        map { $0 as Element? }
-            .bind(accepting: relays.map { $0.accept }, kind: "publish relay", file: file, line: line)
+        ResourceSites.withCallSite(file: file, line: line) {
+            map { $0 as Element? }.bind(accepting: relays.map { $0.accept }, kind: "publish relay", file: file, line: line)
+        }
     }
 
     /// Makes each element of this sequence the current value of every relay.
@@ -49,8 +52,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: BehaviorRelay<Element>...,
@@ -65,16 +69,18 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: BehaviorRelay<Element?>...,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        map { $0 as Element? }
-            .bind(accepting: relays.map { $0.accept }, kind: "behavior relay", file: file, line: line)
+        ResourceSites.withCallSite(file: file, line: line) {
+            map { $0 as Element? }.bind(accepting: relays.map { $0.accept }, kind: "behavior relay", file: file, line: line)
+        }
     }
 
     /// Adds each element of this sequence to the buffer of every relay.
@@ -83,8 +89,9 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: ReplayRelay<Element>...,
@@ -99,16 +106,18 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - relays: The relays that accept the elements.
-    ///   - file: The file of the call, for the error report; leave the default.
-    ///   - line: The line of the call, for the error report; leave the default.
+    ///   - file: The file of the call, for the error report and as the allocation site of the
+    ///     binding's resources; leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(
         to relays: ReplayRelay<Element?>...,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        map { $0 as Element? }
-            .bind(accepting: relays.map { $0.accept }, kind: "replay relay", file: file, line: line)
+        ResourceSites.withCallSite(file: file, line: line) {
+            map { $0 as Element? }.bind(accepting: relays.map { $0.accept }, kind: "replay relay", file: file, line: line)
+        }
     }
 
     /// Calls every `accept` with each element; reports an error as a broken binding.
@@ -118,17 +127,21 @@ extension ObservableType {
         file: StaticString,
         line: UInt
     ) -> Disposable {
-        subscribe { event in
-            switch event {
-            case .next(let element):
-                for accept in accepts {
-                    accept(element)
+        subscribe(
+            { event in
+                switch event {
+                case .next(let element):
+                    for accept in accepts {
+                        accept(element)
+                    }
+                case .error(let error):
+                    reportBindingError("Binding error to \(kind): \(error)", error: error, file: file, line: line)
+                case .completed:
+                    break
                 }
-            case .error(let error):
-                reportBindingError("Binding error to \(kind): \(error)", error: error, file: file, line: line)
-            case .completed:
-                break
-            }
-        }
+            },
+            file: file,
+            line: line
+        )
     }
 }

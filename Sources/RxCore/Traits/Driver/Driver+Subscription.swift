@@ -23,23 +23,35 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Subscribes `observers`, each receiving every event. Call it on the main thread.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(fanningOutTo: observers)
+        return ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(fanningOutTo: observers)
+        }
     }
 
     /// Subscribes `observers` of optional elements, each receiving every event with its
     /// element wrapped. Call it on the main thread.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element? {
         ensureDrivingOnMainThread()
-        return asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
+        return ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
+        }
     }
 
     /// Sends every element to `relays`. Call it on the main thread.
@@ -48,40 +60,64 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// let disposable = title.drive(titleRelay)
     /// ```
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(accepting: relays.map { $0.accept })
+        return ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { $0.accept })
+        }
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements. Call it on the main
     /// thread.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+    public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        return ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        }
     }
 
     /// Sends every element to `relays`. Call it on the main thread.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(accepting: relays.map { $0.accept })
+        return ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { $0.accept })
+        }
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements. Call it on the main
     /// thread.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+    public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        return ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        }
     }
 
     /// Hands the driver, as an observable, to a binding function and returns what it
@@ -166,8 +202,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Subscribes without handlers, keeping the shared source connected. Call it on the
     /// main thread.
     ///
+    /// - Parameters:
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func drive() -> Disposable {
-        drive(onNext: nil, onCompleted: nil, onDisposed: nil)
+    public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            drive(onNext: nil, onCompleted: nil, onDisposed: nil)
+        }
     }
 }

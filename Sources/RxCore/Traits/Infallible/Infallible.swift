@@ -83,13 +83,19 @@ extension InfallibleType {
     ///   - onNext: Called with the object and each element.
     ///   - onCompleted: Called with the object on completion.
     ///   - onDisposed: Called with the object once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 }

@@ -99,7 +99,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
                 (event: CompletableEvent, callStack) in
                 switch event {
                 case .error(let error):
-                    handleError(error, with: onError, callStack: callStack)
+                    Self.handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }
@@ -114,17 +114,24 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///   - onCompleted: Called with the object when the completable completes.
     ///   - onError: Called with the object and the error.
     ///   - onDisposed: Called with the object once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onCompleted: weakHandler(object, onCompleted),
             onError: weakHandler(object, onError),
-            onDisposed: weakHandler(object, onDisposed)
+            onDisposed: weakHandler(object, onDisposed),
+            file: file,
+            line: line
         )
     }
 

@@ -113,7 +113,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .error(let error):
-                    handleError(error, with: onError, callStack: callStack)
+                    Self.handleError(error, with: onError, callStack: callStack)
                 case .completed:
                     onCompleted?()
                 }
@@ -129,19 +129,26 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ///   - onError: Called with the object and the error.
     ///   - onCompleted: Called with the object when the maybe completes without an element.
     ///   - onDisposed: Called with the object once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onSuccess: weakHandler(object, onSuccess),
             onError: weakHandler(object, onError),
             onCompleted: weakHandler(object, onCompleted),
-            onDisposed: weakHandler(object, onDisposed)
+            onDisposed: weakHandler(object, onDisposed),
+            file: file,
+            line: line
         )
     }
 

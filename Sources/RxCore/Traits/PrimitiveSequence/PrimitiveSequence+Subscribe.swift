@@ -45,11 +45,15 @@ extension PrimitiveSequenceType {
     /// ``Hooks/defaultErrorHandler`` with the call stack that `subscribeHandlers` captured: the
     /// error case of every trait's `handle`.
     ///
+    /// Static on purpose: `handle` lives as long as the subscription, and an instance method
+    /// called from it would capture the trait, keeping the whole source alive while the
+    /// subscription runs (and, with a `create` closure that stores its observer, after it).
+    ///
     /// - Parameters:
     ///   - error: The error the sequence failed with.
     ///   - onError: The user's error closure, if any.
     ///   - callStack: The call stack of the subscription, for an unhandled error.
-    func handleError(_ error: Swift.Error, with onError: ((Swift.Error) -> Void)?, callStack: [String]) {
+    static func handleError(_ error: Swift.Error, with onError: ((Swift.Error) -> Void)?, callStack: [String]) {
         if let onError {
             onError(error)
         } else {

@@ -118,7 +118,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 case .success(let element):
                     onSuccess?(element)
                 case .failure(let error):
-                    handleError(error, with: onFailure, callStack: callStack)
+                    Self.handleError(error, with: onFailure, callStack: callStack)
                 }
             }
         }
@@ -130,15 +130,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the element.
     ///   - onError: Called with the error.
     ///   - onDisposed: Called once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     @_disfavoredOverload
     @available(*, deprecated, renamed: "subscribe(onSuccess:onFailure:onDisposed:)")
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: @escaping (Swift.Error) -> Void,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed)
+        subscribe(onSuccess: onSuccess, onFailure: onError, onDisposed: onDisposed, file: file, line: line)
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.
@@ -148,17 +153,24 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///   - onSuccess: Called with the object and the element.
     ///   - onFailure: Called with the object and the error.
     ///   - onDisposed: Called with the object once the subscription is over.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, Swift.Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         subscribe(
             onSuccess: weakHandler(object, onSuccess),
             onFailure: weakHandler(object, onFailure),
-            onDisposed: weakHandler(object, onDisposed)
+            onDisposed: weakHandler(object, onDisposed),
+            file: file,
+            line: line
         )
     }
 

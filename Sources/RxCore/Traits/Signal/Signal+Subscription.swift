@@ -3,37 +3,61 @@
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Subscribes `observers`, each receiving every event.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe(fanningOutTo: observers)
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(fanningOutTo: observers)
+        }
     }
 
     /// Subscribes `observers` of optional elements, each receiving every event with its
     /// element wrapped.
     ///
-    /// - Parameter observers: The observers that receive the events.
+    /// - Parameters:
+    ///   - observers: The observers that receive the events.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
+        }
     }
 
     /// Sends every element to `relays`.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        asObservable().subscribe(accepting: relays.map { $0.accept })
+    public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { $0.accept })
+        }
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+    public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        }
     }
 
     /// Sends every element to `relays`.
@@ -42,34 +66,58 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// let disposable = saveTaps.emit(to: saveRequests)
     /// ```
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        asObservable().subscribe(accepting: relays.map { $0.accept })
+    public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { $0.accept })
+        }
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+    public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        }
     }
 
     /// Sends every element to `relays`.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        asObservable().subscribe(accepting: relays.map { $0.accept })
+    public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { $0.accept })
+        }
     }
 
     /// Sends every element, wrapped, to `relays` of optional elements.
     ///
-    /// - Parameter relays: The relays that accept the elements.
+    /// - Parameters:
+    ///   - relays: The relays that accept the elements.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+    public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
+        }
     }
 
     /// Subscribes closures that receive `object` weakly: they run only while it is alive.
@@ -124,8 +172,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Subscribes without handlers, keeping the shared source connected.
     ///
+    /// - Parameters:
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
-    public func emit() -> Disposable {
-        emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+    public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        ResourceSites.withCallSite(file: file, line: line) {
+            emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+        }
     }
 }
