@@ -229,7 +229,7 @@ struct HTMLReport {
     /// `text` safe inside HTML text and attribute values.
     static func escape(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.count)
+        result.reserveCapacity(text.utf8.count)
         for character in text {
             switch character {
             case "&": result += "&amp;"
@@ -244,6 +244,7 @@ struct HTMLReport {
     }
 
     private static func shortened(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+        // The first characters only: counting a long value whole would cost its length.
+        text.prefix(limit + 1).count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }
