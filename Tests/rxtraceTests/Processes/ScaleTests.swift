@@ -181,4 +181,27 @@ struct ScaleTests {
             Double(growth.whole) <= Self.doublingLimit * Double(max(growth.half, 1_000_000)),
             "memory beyond the program's own: \(growth.half / 1_000_000) MB at 25 MB, \(growth.whole / 1_000_000) MB at 50 MB")
     }
+
+    @Test("report --format html: 400 elements of a megabyte each give a page of less than a megabyte")
+    func megabyteValues() async throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let value = String(repeating: "abcdefgh", count: 131_072)
+        var file = Self.metadata(probes: 1, extraStrings: [value])
+        file.header.valueLimit = 2_000_000
+        let trace = folder.file("values.rxtrace")
+        try Self.write(file, recordCount: 402, to: trace) { index in
+            switch index {
+            case 0: TraceRecord(timestamp: 1, subscription: 1, probe: 0, thread: 0, kind: .subscribed)
+            case 401: TraceRecord(timestamp: 1_000, subscription: 1, probe: 0, thread: 0, kind: .completed)
+            default: TraceRecord(timestamp: UInt64(index), subscription: 1, probe: 0, thread: 0, kind: .next, valueKind: .string, value: 4)
+            }
+        }
+        let page = folder.file("values.html")
+        let usage = try await Self.measure(["report", trace, "--format", "html", "-o", page], in: folder)
+        // Each tooltip showed the whole value: 400 MB, which did not finish in 100 s.
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int)
+        #expect(size < 1_000_000)
+        #expect(usage.cpuSeconds < 20)
+    }
 }
