@@ -73,10 +73,18 @@ extension MarbleDiagram {
                 slot.elements += 1
                 slots[record.subscription] = slot
             }
-            update(&diagrams[slot.probe], at: slot.index, keep: slot.elements <= limits.elementsPerSubscription, with: record)
+            Self.update(
+                &diagrams[slot.probe], at: slot.index, keep: slot.elements <= limits.elementsPerSubscription, with: record, in: file)
         }
 
-        private func update(_ diagram: inout MarbleDiagram?, at index: Int, keep: Bool, with record: TraceRecord) {
+        /// Adds `record` to the subscription at `index` of `diagram`.
+        ///
+        /// Static on purpose: a method of the builder would hold a copy of `self`, and with it a
+        /// second reference to `diagrams`, while `diagram` is changed in place, so every record
+        /// would copy the array of all the probes' diagrams (quadratic in the probes).
+        private static func update(
+            _ diagram: inout MarbleDiagram?, at index: Int, keep: Bool, with record: TraceRecord, in file: TraceFile
+        ) {
             guard diagram != nil else { return }
             switch record.kind {
             case .subscribed:

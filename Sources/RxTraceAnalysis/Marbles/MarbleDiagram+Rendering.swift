@@ -57,7 +57,7 @@ extension MarbleDiagram {
                 if case .next(let value) = event.kind { return value }
                 return nil
             }
-            if values.contains(where: { $0.count > max(valueWidth, 2) }) {
+            if values.contains(where: { Self.isLonger($0, than: max(valueWidth, 2)) }) {
                 cut.append((label, values))
             }
             var tokens: [MarbleLineLayout.Token] = []
@@ -122,12 +122,28 @@ extension MarbleDiagram {
             for event in subscription.events {
                 if case .next(let value) = event.kind {
                     elements += 1
-                    longest = max(longest, value.count)
+                    // The answer is below `columns`: counting further would only cost time.
+                    longest = max(longest, Self.count(value, upTo: columns))
                 }
             }
             crowd = max(crowd, elements)
         }
         return max(4, min(longest, columns / crowd - 1))
+    }
+
+    /// Whether `text` has more than `limit` characters, counting no further than that.
+    static func isLonger(_ text: String, than limit: Int) -> Bool {
+        count(text, upTo: limit + 1) > limit
+    }
+
+    /// The number of characters of `text`, or `limit` when it has at least that many.
+    static func count(_ text: String, upTo limit: Int) -> Int {
+        var count = 0
+        for _ in text {
+            guard count < limit else { break }
+            count += 1
+        }
+        return count
     }
 
     /// A value as the full listing shows it: in quotes, with line breaks, tabs, quotes and
@@ -152,8 +168,10 @@ extension MarbleDiagram {
     static func shortened(_ text: String, to width: Int) -> String {
         if text.isEmpty { return "\"\"" }
         let limit = max(width, 2)
+        // Only the characters that can be shown are looked at: a value of a megabyte costs
+        // no more than a short one.
         let visible = String(
-            text.map { character -> Character in
+            text.prefix(limit + 1).map { character -> Character in
                 character.isWhitespace || character.unicodeScalars.contains { $0.properties.generalCategory == .control }
                     ? "·" : character
             }

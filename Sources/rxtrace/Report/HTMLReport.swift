@@ -12,6 +12,11 @@ struct HTMLReport {
     /// The drawing width of timelines and the chart, in SVG units.
     private static let plotWidth = 900.0
 
+    /// The most characters of an element or error a timeline's tooltip shows: a value of a
+    /// megabyte in each of hundreds of tooltips made a page of hundreds of megabytes. The
+    /// errors table shows errors whole.
+    static let tooltipLimit = 1_000
+
     var html: String {
         var body = "<h1>rxtrace report</h1>\n<p class=\"path\">\(Self.escape(title))</p>\n"
         body +=
@@ -185,14 +190,14 @@ struct HTMLReport {
                     switch event.kind {
                     case .next(let value):
                         html +=
-                            "<circle cx=\"\(at)\" cy=\"\(y)\" r=\"7\" fill=\"#fff\" stroke=\"#0a63c9\" stroke-width=\"2\"><title>next(\(Self.escape(value)))</title></circle>\n"
+                            "<circle cx=\"\(at)\" cy=\"\(y)\" r=\"7\" fill=\"#fff\" stroke=\"#0a63c9\" stroke-width=\"2\"><title>next(\(Self.escape(Self.shortened(value, Self.tooltipLimit))))</title></circle>\n"
                         html += "<text x=\"\(at)\" y=\"\(y - 10)\" text-anchor=\"middle\">\(Self.escape(Self.shortened(value, 6)))</text>\n"
                     case .completed:
                         html +=
                             "<line x1=\"\(at)\" y1=\"\(y - 8)\" x2=\"\(at)\" y2=\"\(y + 8)\" stroke=\"#11602a\" stroke-width=\"3\"><title>completed</title></line>\n"
                     case .error(let description):
                         html +=
-                            "<path d=\"M\(at - 6),\(y - 6) L\(at + 6),\(y + 6) M\(at + 6),\(y - 6) L\(at - 6),\(y + 6)\" stroke=\"#c01010\" stroke-width=\"3\"><title>error: \(Self.escape(description))</title></path>\n"
+                            "<path d=\"M\(at - 6),\(y - 6) L\(at + 6),\(y + 6) M\(at + 6),\(y - 6) L\(at - 6),\(y + 6)\" stroke=\"#c01010\" stroke-width=\"3\"><title>error: \(Self.escape(Self.shortened(description, Self.tooltipLimit)))</title></path>\n"
                     }
                 }
             }
@@ -229,7 +234,7 @@ struct HTMLReport {
     /// `text` safe inside HTML text and attribute values.
     static func escape(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.count)
+        result.reserveCapacity(text.utf8.count)
         for character in text {
             switch character {
             case "&": result += "&amp;"
@@ -244,6 +249,7 @@ struct HTMLReport {
     }
 
     private static func shortened(_ text: String, _ limit: Int) -> String {
-        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+        // The first characters only: counting a long value whole would cost its length.
+        text.prefix(limit + 1).count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }

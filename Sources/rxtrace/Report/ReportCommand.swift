@@ -96,7 +96,9 @@ struct ReportCommand: ParsableCommand {
                 report.fullTypeNames = fullTypeNames
                 try out.write(report.text + "\n")
             case .json:
-                try out.write(try reading.summary.jsonText(pretty: true) + "\n")
+                // Streamed: the whole document at once took 50 times the trace's size.
+                try reading.summary.writeJSON(pretty: true) { try out.write(bytes: $0) }
+                try out.write("\n")
             case .marbles:
                 var marbles = MarbleReport(
                     diagrams: reading.diagrams, width: width ?? TerminalWidth.current(), partial: reading.partial?.description)

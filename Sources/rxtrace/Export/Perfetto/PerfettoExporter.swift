@@ -112,22 +112,19 @@ final class PerfettoExporter: TraceExporter {
     // MARK: Tracks
 
     /// The lane track for a new subscription of `probe`, declaring tracks on first use.
+    ///
+    /// The probe's tracks are changed in place in `probes`: a copy taken out of the dictionary
+    /// and stored back would share the lane arrays with the dictionary's value, so every change
+    /// would copy them (quadratic in the subscriptions open on one probe).
     private func takeLane(probe: UInt32) throws -> (lane: Int, uuid: UInt64) {
-        var tracks: ProbeTracks
-        if let existing = probes[probe] {
-            tracks = existing
-        } else {
-            tracks = ProbeTracks(uuid: makeUUID())
-            try writeTrack(uuid: tracks.uuid, name: names.probe(probe), parent: processTrack)
-        }
-        let (lane, isNew) = tracks.lanes.take()
+        _ = try probeTrack(probe)
+        let (lane, isNew) = probes[probe]!.lanes.take()
         if isNew {
             let uuid = makeUUID()
-            tracks.laneUUIDs.append(uuid)
-            try writeTrack(uuid: uuid, name: "\(names.probe(probe)) #\(lane + 1)", parent: tracks.uuid)
+            probes[probe]!.laneUUIDs.append(uuid)
+            try writeTrack(uuid: uuid, name: "\(names.probe(probe)) #\(lane + 1)", parent: probes[probe]!.uuid)
         }
-        probes[probe] = tracks
-        return (lane, tracks.laneUUIDs[lane])
+        return (lane, probes[probe]!.laneUUIDs[lane])
     }
 
     private func laneUUID(probe: UInt32, lane: Int) -> UInt64? {
