@@ -261,6 +261,20 @@ struct MarbleLongValueTests {
         )
     }
 
+    @Test("The full listing keeps every value on one line: control characters are escaped as in JSON")
+    func fullListingEscapesControlCharacters() {
+        let value = "bell\u{07}form\u{0C}line\nend"
+        let subscription = MarbleSubscription(
+            subscription: 1,
+            thread: "main",
+            subscribedAt: 0,
+            events: [next(0, value), MarbleEvent(timestamp: 40, kind: .completed)],
+            disposedAt: 40
+        )
+        let rendered = diagram([subscription]).render(width: 16)
+        #expect(rendered.hasSuffix("\n  #1: \"bell\\u0007form\\u000cline\\nend\""), "\(rendered)")
+    }
+
     @Test("An explicit value width is kept, and the full listing stops after 20 values")
     func explicitWidthAndListingLimit() {
         let many = MarbleSubscription(

@@ -1,5 +1,6 @@
-/// A first-in first-out queue of items waiting to be delivered, for operators that hold
-/// events back (`delay`, `observe(on:)`) and for the current-thread trampoline's work.
+/// The first-in first-out queue of the core: events that operators hold back (`delay`,
+/// `observe(on:)`), `zip`'s elements, the inner sequences waiting in `concatMap`,
+/// `merge(maxConcurrent:)` and `concat()`, and the current-thread trampoline's work.
 ///
 /// The items live in one array read from a moving head; a dequeued slot is cleared at once
 /// (the item is released), the consumed prefix is dropped when it is at least half the

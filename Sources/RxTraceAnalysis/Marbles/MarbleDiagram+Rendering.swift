@@ -1,3 +1,5 @@
+import RxTraceFormat
+
 extension MarbleDiagram {
     /// The diagram as text: a heading, one line per subscription, notes on what was left
     /// out, and the full values of elements the lines had to cut.
@@ -98,7 +100,7 @@ extension MarbleDiagram {
         if !cut.isEmpty {
             lines.append("Values in full:")
             for (label, values) in cut {
-                var listed = values.prefix(Self.valuesListedInFull).map(Self.quoted).joined(separator: ", ")
+                var listed = values.prefix(Self.valuesListedInFull).map(JSONText.quoted).joined(separator: ", ")
                 if values.count > Self.valuesListedInFull {
                     listed += ", … and \(values.count - Self.valuesListedInFull) more"
                 }
@@ -144,23 +146,6 @@ extension MarbleDiagram {
             count += 1
         }
         return count
-    }
-
-    /// A value as the full listing shows it: in quotes, with line breaks, tabs, quotes and
-    /// backslashes escaped so each value stays on one line.
-    static func quoted(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            default: escaped.append(character)
-            }
-        }
-        return "\"" + escaped + "\""
     }
 
     /// An element's text as a marble: whitespace and control characters as `·`, the empty

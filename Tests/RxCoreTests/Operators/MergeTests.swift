@@ -211,6 +211,23 @@ struct MergeTests {
         #expect(ys[3].subscriptions == [Subscription(460, 760)])
     }
 
+    @Test("a just waits for a free slot like any inner sequence, then delivers in order", arguments: [1, 2])
+    func limitedJustWaitsItsTurn(limit: Int) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let running = scheduler.createHotObservable([.next(220, 1), .completed(300)])
+        let xs = scheduler.createHotObservable([
+            .next(210, running.asObservable()), .next(230, Observable.just(2)), .next(240, Observable.just(3)),
+            .completed(250),
+        ])
+        let res = scheduler.start { xs.merge(maxConcurrent: limit) }
+        let expected: [Recorded<Event<Int>>] =
+            limit == 1
+            ? [.next(220, 1), .next(300, 2), .next(300, 3), .completed(300)]
+            : [.next(220, 1), .next(230, 2), .next(240, 3), .completed(300)]
+        #expect(res.events == expected)
+        #expect(running.subscriptions == [Subscription(210, 300)])
+    }
+
     @Test("a longer inner sequence holds its slot longer")
     func limitedBasicLong() {
         let scheduler = TestScheduler(initialClock: 0)

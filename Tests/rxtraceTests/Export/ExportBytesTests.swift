@@ -232,18 +232,16 @@ struct ExportBytesTests {
         }
     }
 
-    @Test("quoting: the escaped bytes of every tricky text are JSONText.quoted's")
-    func quoting() {
-        for text in Self.trickyTexts {
+    @Test("quoting: every tricky text and every scalar below U+0300 reads back as itself, as bytes and as text")
+    func quoting() throws {
+        let scalars = (0..<0x300).compactMap(Unicode.Scalar.init).map { String(Character($0)) }
+        for text in Self.trickyTexts + scalars {
             var bytes: [UInt8] = []
-            JSONEscaping.appendQuoted(text, to: &bytes)
+            JSONText.appendQuoted(text, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == JSONText.quoted(text), "\(text.prefix(40).debugDescription)")
+            #expect(try JSONDecoder().decode(String.self, from: Data(bytes)) == text, "\(text.prefix(40).debugDescription)")
         }
-        for scalar in (0..<0x300).compactMap(Unicode.Scalar.init) {
-            var bytes: [UInt8] = []
-            JSONEscaping.appendQuoted(String(Character(scalar)), to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == JSONText.quoted(String(Character(scalar))))
-        }
+        #expect(JSONText.quoted("a\"b\\c\n\r\t\u{01}\u{1F}\u{7F}é") == "\"a\\\"b\\\\c\\n\\r\\t\\u0001\\u001f\u{7F}é\"")
     }
 
     @Test("export jsonl: the whole output is byte for byte the String formatting's")

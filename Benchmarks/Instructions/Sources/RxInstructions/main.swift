@@ -89,6 +89,36 @@ case "debug.ring.wrapped":
     // times over before the counted events): chunks are recycled, none allocated.
     startTracing(capacity: 2_048)
     pumpThroughDebug(count, warmUp: 10_240)
+case "merge.x10":
+    // An element of one of ten subjects through `Observable.merge`: the benchmark `merge.x10`.
+    let sources = (0..<10).map { _ in PublishSubject<Int>() }
+    let subscription = Observable.merge(sources.map { $0.asObservable() }).subscribe(onNext: { consume($0) })
+    for value in 0..<count { sources[value % 10].onNext(value) }
+    subscription.dispose()
+case "merge.subscribe":
+    // `Observable.merge` of ten `just`s, subscribed and disposed: the per-subscription cost.
+    let sources = (0..<10).map { Observable.just($0) }
+    for _ in 0..<count {
+        Observable.merge(sources).subscribe(onNext: { consume($0) }).dispose()
+    }
+case "concat.just":
+    // A `just` inner sequence through `concat()`, per element.
+    let subject = PublishSubject<Observable<Int>>()
+    let subscription = subject.concat().subscribe(onNext: { consume($0) })
+    for value in 0..<count { subject.onNext(Observable.just(value)) }
+    subscription.dispose()
+case "switchLatest.just":
+    // A `just` inner sequence through `switchLatest()`, per element.
+    let subject = PublishSubject<Observable<Int>>()
+    let subscription = subject.switchLatest().subscribe(onNext: { consume($0) })
+    for value in 0..<count { subject.onNext(Observable.just(value)) }
+    subscription.dispose()
+case "merge.just":
+    // A `just` inner sequence through `merge()`, per element.
+    let subject = PublishSubject<Observable<Int>>()
+    let subscription = subject.merge().subscribe(onNext: { consume($0) })
+    for value in 0..<count { subject.onNext(Observable.just(value)) }
+    subscription.dispose()
 default:
     fatalError("unknown workload \(arguments[1])")
 }

@@ -8,7 +8,7 @@
 final class CombiningSlot<Element> {
     private let keepsLatestOnly: Bool
     /// `zip`'s elements, oldest first.
-    @exclusivity(unchecked) private var values = FIFOBuffer<Element>()
+    @exclusivity(unchecked) private var values = PendingQueue<Element>()
     /// `combineLatest`'s latest element, initialized once `hasLatest` is true. Raw storage
     /// rather than an `Element?`: in the slot's unspecialized code, every use of an optional
     /// of `Element` would cost a run-time type lookup per element.

@@ -22,28 +22,36 @@ extension ObservableType {
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        ConcatMapProducer(source: asObservable(), selector: selector)
+        ConcatMapProducer(source: asObservable(), selector: selector, maxConcurrent: 1)
     }
 }
 
-/// One subscription of `concatMap`: runs the inner sequences one at a time from a queue.
+/// One subscription of `concatMap`, `merge(maxConcurrent:)` or `concat()`: runs at most
+/// `maxConcurrent` inner sequences at a time (one for `concatMap` and `concat()`); the others
+/// wait in arrival order.
 ///
 /// Events from the source and from the inner sequences are handled under one recursive lock;
 /// the selector runs outside it, as each element arrives.
-/// When the active inner sequence completes, its subscription is removed from `group` (and
-/// disposed) before the next queued sequence is subscribed.
+/// When a running inner sequence completes, its subscription is removed from `group` (and
+/// disposed) before the next waiting sequence is subscribed in its place.
 private final class ConcatMapSink<SourceElement, Inner: ObservableConvertibleType, Observer: ObserverType>:
     InnerSequenceSink<SourceElement, Inner, Observer>, ObserverType
 where Inner.Element == Observer.Element {
+    private let maxConcurrent: Int
     private let group = CompositeDisposable()
 
     // Guarded by `lock`.
-    private var isInnerActive = false
-    private var queue = InnerQueue<Observable<Observer.Element>>()
+    private var activeCount = 0
+    private var waiting = PendingQueue<Observable<Observer.Element>>()
+
+    init(selector: @escaping Selector, maxConcurrent: Int, observer: Observer, cancel: Cancelable) {
+        self.maxConcurrent = maxConcurrent
+        super.init(selector: selector, observer: observer, cancel: cancel)
+    }
 
     /// Subscribes to the source.
     ///
-    /// - Returns: The group holding the source subscription and the active inner subscription.
+    /// - Returns: The group holding the source subscription and the running inner subscriptions.
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
         sourceSubscription.setDisposable(source.subscribe(self))
@@ -58,55 +66,66 @@ where Inner.Element == Observer.Element {
                 return
             }
             if startsNow(inner) {
-                subscribeInner(inner)
+                startInner(inner)
             }
         case .error(let error):
             fail(error)
         case .completed:
-            if completeSource(innerDone: { !isInnerActive }) {
+            if completeSource(innerDone: { activeCount == 0 }) {
                 deliverStop(.completed)
             }
         }
     }
 
-    /// Whether `inner` runs now; queues it when another inner sequence is running.
+    /// Whether `inner` runs now; queues it when `maxConcurrent` inner sequences are running.
     private func startsNow(_ inner: Observable<Observer.Element>) -> Bool {
         lock.performLocked {
-            if isInnerActive {
-                queue.enqueue(inner)
+            guard activeCount < maxConcurrent else {
+                waiting.enqueue(inner)
                 return false
             }
-            isInnerActive = true
+            activeCount += 1
             return true
         }
     }
 
-    private func subscribeInner(_ inner: Observable<Observer.Element>) {
-        subscribeInner(inner, in: group) { ConcatMapInnerObserver(parent: self, key: $0) }
+    /// Runs an inner sequence already counted as running. A `just` delivers its element and
+    /// ends as its subscription would, without the subscription (as in `flatMap`).
+    private func startInner(_ inner: Observable<Observer.Element>) {
+        if inner.isSynchronousJust {
+            innerNext(unsafeDowncast(inner, to: Just<Observer.Element>.self).element)
+            innerCompleted(key: nil)
+        } else {
+            subscribeInner(inner, in: group) { ConcatMapInnerObserver(parent: self, key: $0) }
+        }
     }
 
-    /// Handles an event of the active inner sequence, stored under `key`.
-    fileprivate func innerEvent(_ event: Event<Observer.Element>, key: CompositeDisposable.DisposeKey) {
-        switch event {
-        case .next:
-            lock.performLocked { forwardOn(event) }
-        case .error(let error):
-            fail(error)
-        case .completed:
-            let (next, finished): (Observable<Observer.Element>?, Bool) = lock.performLocked {
-                if let next = queue.dequeue() {
-                    return (next, false)  // stays active: the next one takes its place
-                }
-                isInnerActive = false
-                return (nil, sourceCompleted && claimStop())
+    /// Handles an element of a running inner sequence, without building its event.
+    fileprivate func innerNext(_ element: Observer.Element) {
+        lock.performLocked {
+            forwardNext(element)
+        }
+    }
+
+    /// Ends the running inner sequence stored under `key` (none for a `just` run without
+    /// subscribing); the oldest waiting one takes its place, or the result completes when it
+    /// was the last one.
+    fileprivate func innerCompleted(key: CompositeDisposable.DisposeKey?) {
+        let (next, finished): (Observable<Observer.Element>?, Bool) = lock.performLocked {
+            if let next = waiting.dequeue() {
+                return (next, false)  // stays counted: the next one takes its place
             }
+            activeCount -= 1
+            return (nil, sourceCompleted && activeCount == 0 && claimStop())
+        }
+        if let key {
             group.remove(for: key)
-            if let next {
-                subscribeInner(next)
-            }
-            if finished {
-                deliverStop(.completed)
-            }
+        }
+        if let next {
+            startInner(next)
+        }
+        if finished {
+            deliverStop(.completed)
         }
     }
 }
@@ -121,46 +140,36 @@ where Inner.Element == Observer.Element {
     let key: CompositeDisposable.DisposeKey
 
     func on(_ event: Event<Element>) {
-        parent.innerEvent(event, key: key)
+        switch event {
+        case .next(let element):
+            parent.innerNext(element)
+        case .error(let error):
+            parent.fail(error)
+        case .completed:
+            parent.innerCompleted(key: key)
+        }
+    }
+
+    func _onNext(_ element: Element) {
+        parent.innerNext(element)
     }
 }
 
-/// A first-in first-out queue with amortized constant-time dequeue.
-private struct InnerQueue<Item> {
-    private var items: [Item?] = []
-    private var head = 0
+/// The observable behind ``ObservableType/concatMap(_:)`` (one inner sequence at a time), and
+/// the base of `merge(maxConcurrent:)`'s, which runs the same engine with the identity selector.
+class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>: InnerSequenceProducer<SourceElement, Inner> {
+    private let maxConcurrent: Int
 
-    mutating func enqueue(_ item: Item) {
-        items.append(item)
+    init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, maxConcurrent: Int) {
+        self.maxConcurrent = maxConcurrent
+        super.init(source: source, selector: selector)
     }
 
-    mutating func dequeue() -> Item? {
-        guard head < items.count else {
-            return nil
-        }
-        let item = items[head]
-        items[head] = nil
-        head += 1
-        if head == items.count {
-            items.removeAll(keepingCapacity: true)
-            head = 0
-        } else if head >= 32, head * 2 >= items.count {
-            items.removeFirst(head)
-            head = 0
-        }
-        return item
-    }
-}
-
-/// The observable behind ``ObservableType/concatMap(_:)``.
-private final class ConcatMapProducer<SourceElement, Inner: ObservableConvertibleType>:
-    InnerSequenceProducer<SourceElement, Inner>
-{
-    override func run<Observer: ObserverType>(
+    final override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {
-        let sink = ConcatMapSink(selector: selector, observer: observer, cancel: cancel)
+        let sink = ConcatMapSink(selector: selector, maxConcurrent: maxConcurrent, observer: observer, cancel: cancel)
         let subscription = sink.run(source)
         return (sink: sink, subscription: subscription)
     }

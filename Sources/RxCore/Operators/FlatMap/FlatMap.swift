@@ -50,10 +50,9 @@ extension ObservableType {
     }
 }
 
-/// The observable behind ``ObservableType/flatMap(_:)`` and ``ObservableType/flatMapFirst(_:)``.
-private final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>:
-    InnerSequenceProducer<SourceElement, Inner>
-{
+/// The observable behind ``ObservableType/flatMap(_:)`` and ``ObservableType/flatMapFirst(_:)``,
+/// and the base of `merge()`'s, which runs the same engine with the identity selector.
+class FlatMapProducer<SourceElement, Inner: ObservableConvertibleType>: InnerSequenceProducer<SourceElement, Inner> {
     private let policy: FlatMapPolicy
 
     init(source: Observable<SourceElement>, selector: @escaping (SourceElement) throws -> Inner, policy: FlatMapPolicy) {
@@ -61,7 +60,7 @@ private final class FlatMapProducer<SourceElement, Inner: ObservableConvertibleT
         super.init(source: source, selector: selector)
     }
 
-    override func run<Observer: ObserverType>(
+    final override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {

@@ -24,7 +24,8 @@ extension ObservableType {
     }
 }
 
-/// One subscription of `flatMapLatest`: keeps only the latest inner subscription.
+/// One subscription of `flatMapLatest` or `switchLatest()`: keeps only the latest inner
+/// subscription.
 ///
 /// Each inner sequence gets an increasing id; events of an inner sequence that is no longer
 /// the latest are dropped even if they race with its disposal. Events are handled under one
@@ -113,11 +114,12 @@ where Inner.Element == Observer.Element {
     }
 }
 
-/// The observable behind ``ObservableType/flatMapLatest(_:)``.
-private final class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>:
+/// The observable behind ``ObservableType/flatMapLatest(_:)``, and the base of `switchLatest()`'s,
+/// which runs the same engine with the identity selector.
+class FlatMapLatestProducer<SourceElement, Inner: ObservableConvertibleType>:
     InnerSequenceProducer<SourceElement, Inner>
 {
-    override func run<Observer: ObserverType>(
+    final override func run<Observer: ObserverType>(
         _ observer: Observer,
         cancel: Cancelable
     ) -> (sink: Disposable, subscription: Disposable) where Observer.Element == Inner.Element {

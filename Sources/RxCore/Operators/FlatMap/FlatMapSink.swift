@@ -6,8 +6,9 @@ enum FlatMapPolicy {
     case ignoreWhileActive
 }
 
-/// One subscription of `flatMap` or `flatMapFirst`: subscribes the inner sequences and merges
-/// their events.
+/// One subscription of `flatMap`, `flatMapFirst` or `merge` (the identity selector; the static
+/// `merge` of a list starts with every source as an inner sequence): subscribes the inner
+/// sequences and merges their events.
 ///
 /// Events from the source and from every inner sequence are handled under one recursive lock
 /// (the selector runs outside it), so they reach the observer one at a time even when inner
@@ -34,6 +35,19 @@ where Inner.Element == Observer.Element {
     func run(_ source: Observable<SourceElement>) -> Disposable {
         _ = group.insert(sourceSubscription)
         sourceSubscription.setDisposable(source.subscribe(self))
+        return group
+    }
+
+    /// Subscribes every source of a fixed list at once, in order, as inner sequences of a
+    /// source that has already completed.
+    ///
+    /// - Returns: The group holding the subscriptions of the sources still running.
+    func run(sources: [Observable<Observer.Element>]) -> Disposable {
+        lock.performLocked { activeCount += sources.count }
+        for source in sources {
+            startInner(source)
+        }
+        _onCompleted()
         return group
     }
 
@@ -72,6 +86,12 @@ where Inner.Element == Observer.Element {
         guard admitted, let inner = selectInner(for: element) else {
             return
         }
+        startInner(inner)
+    }
+
+    /// Runs an inner sequence already counted as active.
+    @inline(__always)
+    private func startInner(_ inner: Observable<Observer.Element>) {
         if inner.isSynchronousJust {
             // `just`'s element, delivered as its subscription would deliver it, without the
             // subscription: no inner disposable, no group entry, no observer.

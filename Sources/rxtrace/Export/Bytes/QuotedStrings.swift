@@ -1,4 +1,6 @@
-/// Texts already quoted as JSON string literals (``JSONEscaping``), kept as bytes so that a
+import RxTraceFormat
+
+/// Texts already quoted as JSON string literals (``JSONText``), kept as bytes so that a
 /// text that recurs (a probe's name, a thread's, an element's description in the string
 /// table) is escaped once per export, not once per record.
 ///
@@ -87,7 +89,7 @@ struct QuotedStrings: ~Copyable {
     /// Quotes `text` at the end of ``bytes``.
     private mutating func append(_ text: String) -> Span {
         var quoted: [UInt8] = []
-        JSONEscaping.appendQuoted(text, to: &quoted)
+        JSONText.appendQuoted(text, to: &quoted)
         return append(bytes: quoted)
     }
 
