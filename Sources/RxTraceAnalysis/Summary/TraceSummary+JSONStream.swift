@@ -12,7 +12,7 @@ extension TraceSummary {
     /// times the size of a trace with many probes or open subscriptions). Here the top-level
     /// object is written by hand, in the sorted order of its keys, and each value through
     /// `JSONEncoder`, the long lists (probes, open subscriptions, errors, marks) a slice of
-    /// ``jsonSliceLength`` elements at a time; each piece is indented to its depth. What is
+    /// 512 elements at a time; each piece is indented to its depth. What is
     /// written is byte for byte what ``jsonData(pretty:)`` gives.
     ///
     /// - Parameters:
