@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Runs the package's built executables (`rxtrace`, `TracedHost`) as a user would.
-struct BuiltProgram {
+struct BuiltProgram: Sendable {
     /// The executable's path.
     let path: String
 
@@ -25,14 +25,26 @@ struct BuiltProgram {
     }
 
     /// What a finished run printed and how it ended.
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
         let error: String
     }
 
     /// Runs the program to the end with `arguments` and `environment` added to this process's.
-    func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    ///
+    /// The wait happens on a thread of its own: a test that waits for a child process never holds
+    /// a thread of the cooperative pool, which other tests' tasks need (on a two-core machine the
+    /// pool has two).
+    func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) async throws -> Result {
+        let outcome = await onDedicatedThread {
+            Swift.Result { try self.runBlocking(arguments, environment: environment, directory: directory) }
+        }
+        return try outcome.get()
+    }
+
+    /// ``run(_:environment:directory:)``, blocking the calling thread until the program ends.
+    private func runBlocking(_ arguments: [String], environment: [String: String], directory: String?) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
