@@ -29,6 +29,9 @@ struct BuiltProgram: Sendable {
         let status: Int32
         let output: String
         let error: String
+        /// Wall-clock seconds from start to exit, taken on the waiting thread: it leaves out the
+        /// time the awaiting test then waits for a thread of the pool, which a loaded machine makes long.
+        let elapsed: Double
     }
 
     /// Runs the program to the end with `arguments` and `environment` added to this process's.
@@ -55,6 +58,7 @@ struct BuiltProgram: Sendable {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
+        let started = ContinuousClock.now
         try process.run()
         // Read both pipes while the program runs, so a full pipe never blocks it.
         let group = DispatchGroup()
@@ -68,11 +72,13 @@ struct BuiltProgram: Sendable {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        let duration = started.duration(to: .now)
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
             status: status,
             output: String(decoding: outputData.withLock { $0 }, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self)
+            error: String(decoding: errorData, as: UTF8.self),
+            elapsed: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         )
     }
 }
