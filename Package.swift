@@ -84,6 +84,7 @@ package.targets += [
 ]
 let testTargetsUsingTestSupport: Set<String> = [
     "RxCoreTests", "RxLeakCheckTests", "rxtraceTests", "RxTraceFormatTests", "RxTraceAnalysisTests",
+    "RxBlockingTests", "RxFoundationTests",
 ]
 for target in package.targets where testTargetsUsingTestSupport.contains(target.name) {
     target.dependencies.append("TestSupport")

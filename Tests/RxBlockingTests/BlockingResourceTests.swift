@@ -1,6 +1,7 @@
 import Foundation
 import RxBlocking
 import RxCore
+import TestSupport
 import XCTest
 
 /// With the `TraceResources` trait: every blocking operator leaves `Resources.total` where it
@@ -81,7 +82,7 @@ final class BlockingResourceTests: XCTestCase {
     }
 
     /// Polls `condition` for up to `seconds`.
-    private func waitUntil(seconds: TimeInterval = 10, _ condition: () -> Bool) {
+    private func waitUntil(seconds: TimeInterval = hangGuardSeconds, _ condition: () -> Bool) {
         let deadline = Date(timeIntervalSinceNow: seconds)
         while !condition() && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.001)

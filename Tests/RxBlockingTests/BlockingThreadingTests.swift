@@ -1,6 +1,7 @@
 import Foundation
 import RxBlocking
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("BlockingObservable with sources on other threads")
@@ -47,9 +48,13 @@ struct BlockingThreadingTests {
     func manyConcurrentBlockingCallsEachGetTheirOwnElements() async throws {
         try await withThrowingTaskGroup(of: (Int, [Int]).self) { group in
             for index in 0..<8 {
+                // Each blocking call waits on a thread of its own, not on the cooperative pool.
                 group.addTask {
-                    let source = TestSources.background([index, index + 100], delay: 0.001)
-                    return (index, try source.toBlocking(timeout: 5).toArray())
+                    let elements = await onDedicatedThread {
+                        let source = TestSources.background([index, index + 100], delay: 0.001)
+                        return Result { try source.toBlocking(timeout: hangGuardSeconds).toArray() }
+                    }
+                    return (index, try elements.get())
                 }
             }
             for try await (index, elements) in group {

@@ -1,6 +1,7 @@
 import Foundation
 import RxBlocking
 import RxCore
+import TestSupport
 import Testing
 
 @Suite("BlockingObservable timeouts")
@@ -51,12 +52,12 @@ struct BlockingTimeoutTests {
         #expect(isTimeout(error))
         #expect(disposed.isSet)
         // Let the late emission finish, so its resources are not counted against later tests.
-        #expect(finished.wait(timeout: 5))
+        #expect(finished.wait(timeout: hangGuardSeconds))
     }
 
     @Test("source that ends in time does not time out")
     func sourceThatEndsInTimeDoesNotTimeOut() throws {
-        #expect(try TestSources.background([1, 2], delay: 0.01).toBlocking(timeout: 5).toArray() == [1, 2])
+        #expect(try TestSources.background([1, 2], delay: 0.01).toBlocking(timeout: hangGuardSeconds).toArray() == [1, 2])
     }
 
     @Test("zero timeout still sees a synchronous source")

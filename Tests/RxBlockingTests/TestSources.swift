@@ -40,9 +40,10 @@ enum TestSources {
         }
     }
 
-    /// Emits `elements` on a global queue after `delay` seconds, then fails with `error` or
-    /// completes (unless `terminate` is false). `finished` is set once the queue's block is done
-    /// with the observer; `disposed` when the subscription is disposed.
+    /// Emits `elements` on a thread of its own after `delay` seconds, then fails with `error` or
+    /// completes (unless `terminate` is false). `finished` is set once that thread is done with
+    /// the observer; `disposed` when the subscription is disposed. Not a global queue: a test
+    /// that blocks while it waits must not wait for a thread that blocked tests share.
     static func background(
         _ elements: [Int],
         error: TestError? = nil,
@@ -53,7 +54,8 @@ enum TestSources {
     ) -> Observable<Int> {
         Observable.create { observer in
             let box = Unchecked(observer)
-            DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+            Thread {
+                Thread.sleep(forTimeInterval: delay)
                 var observer: AnyObserver<Int>? = box.value
                 for element in elements { observer?.onNext(element) }
                 if terminate {
@@ -65,7 +67,7 @@ enum TestSources {
                 }
                 observer = nil
                 finished.set()
-            }
+            }.start()
             return Disposables.create { disposed.set() }
         }
     }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RxCore
 import RxTest
 import Synchronization
@@ -56,7 +57,12 @@ struct SynchronizationAnomalyTests {
             })
             let box = SendableBox(observer!)
             let group = DispatchGroup()
-            DispatchQueue.global().async(group: group) { box.value.onNext(1) }
+            // A thread of its own, which this test then blocks: not one the global queue shares.
+            group.enter()
+            Thread {
+                box.value.onNext(1)
+                group.leave()
+            }.start()
             entered.wait()
             box.value.onNext(2)
             release.signal()

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Observation
+import TestSupport
 import XCTest
 
 @testable import RxCore
@@ -23,7 +24,7 @@ final class ObserveDriverTests: XCTestCase {
             if text == "Final" { changed.fulfill() }
         })
         title.text = "Final"
-        wait(for: [changed], timeout: 10)
+        wait(for: [changed], timeout: hangGuardSeconds)
         XCTAssertEqual(received, ["Draft", "Final"])
         XCTAssertEqual(offMain, 0)
         subscription.dispose()

@@ -3,6 +3,7 @@ import RxBlocking
 import RxCore
 import RxTest
 import Synchronization
+import TestSupport
 import Testing
 
 /// Two cold inner sequences: element 1 maps to `inner1`, element 2 to `inner2`.
@@ -265,7 +266,7 @@ struct FlatMapConcurrencyTests {
         let elements = try Observable.of(0, 1, 2, 3)
             .flatMap { backgroundSequence(base: $0 * 100_000, count: 20_000) }
             .map { detector.check($0) }
-            .toBlocking(timeout: 30)
+            .toBlocking(timeout: hangGuardSeconds)
             .toArray()
         // Compared as booleans: a failure must not print 80 000 numbers.
         #expect(detector.overlaps == 0)
@@ -281,7 +282,7 @@ struct FlatMapConcurrencyTests {
     func concatMapOrders() throws {
         let elements = try Observable.of(0, 1, 2, 3)
             .concatMap { backgroundSequence(base: $0 * 10_000, count: 500) }
-            .toBlocking(timeout: 30)
+            .toBlocking(timeout: hangGuardSeconds)
             .toArray()
         let inOrder = elements == (0..<4).flatMap { base in (0..<500).map { base * 10_000 + $0 } }
         #expect(inOrder, "the inner sequences arrived one after another, each whole")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import RxCore
@@ -29,7 +30,7 @@ final class ObserveOnMainSchedulerTests: XCTestCase {
     private func drainMainQueue() {
         let drained = expectation(description: "main queue drained")
         DispatchQueue.main.async { drained.fulfill() }
-        wait(for: [drained], timeout: 10)
+        wait(for: [drained], timeout: hangGuardSeconds)
     }
 
     func testEventsFromABackgroundThreadArriveOnTheMainThreadInOrder() {
@@ -48,7 +49,7 @@ final class ObserveOnMainSchedulerTests: XCTestCase {
             }
             source.on(.completed)
         }
-        wait(for: [finished], timeout: 10)
+        wait(for: [finished], timeout: hangGuardSeconds)
         XCTAssertEqual(received, (0..<100).map { .next($0) } + [.completed])
         XCTAssertEqual(offMain, 0)
         XCTAssertEqual(source.observerCount, 0)
@@ -78,7 +79,7 @@ final class ObserveOnMainSchedulerTests: XCTestCase {
         })
         source.onNext(1)
         XCTAssertEqual(log, ["start 1", "end 1"])
-        wait(for: [second], timeout: 10)
+        wait(for: [second], timeout: hangGuardSeconds)
         XCTAssertEqual(log, ["start 1", "end 1", "start 2", "end 2"])
         subscription.dispose()
     }

@@ -172,7 +172,7 @@ struct ObserveOnTests {
         }
         let subscription = SendableBox(source.observe(on: fixture.scheduler).subscribe(log))
         source.onNext(0)
-        busy.wait()
+        await busy.waitOffPool()
         // The observer is handling 0 on the queue: these wait in the operator's queue.
         source.onNext(1)
         source.on(.error(testError))
@@ -262,7 +262,7 @@ struct ObserveOnTests {
             }
         })
         source.onNext(0)
-        busy.wait()
+        await busy.waitOffPool()
         source.onNext(1)
         fixture.queue.async { order.record("other work") }
         source.onNext(2)

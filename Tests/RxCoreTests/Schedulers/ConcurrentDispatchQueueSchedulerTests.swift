@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxCore
@@ -68,13 +69,13 @@ extension SchedulerTests {
                     _ = scheduler.schedule(index) { index in
                         threads.append(currentThreadID())
                         started[index].signal()
-                        let other = started[1 - index].wait(timeout: .now() + .seconds(20))
+                        let other = started[1 - index].wait(timeout: .now() + hangGuardSeconds)
                         metTheOther.append(other == .success)
                         done.signal()
                         return Disposables.create()
                     }
                 }
-                #expect(await done.wait(timeout: .seconds(40)))
+                #expect(await done.wait())
                 await drain(queue)
                 #expect(metTheOther.values == [true, true])
                 #expect(Set(threads.values).count == 2)

@@ -96,7 +96,7 @@ extension SchedulerTests {
                 await Self.scheduleAll(on: scheduler, tally: tally, keptRan: keptRan, kept: kept)
                 #expect(tally.runs.allSatisfy { $0 == 0 })
                 queue.resume()
-                #expect(await keptRan.wait(timeout: .seconds(60)))
+                #expect(await keptRan.wait())
                 await drain(queue)
                 let runs = tally.runs
                 for item in 0..<items where runs[item] != (Self.isDisposedAtOnce(item) ? 0 : 1) {
@@ -125,7 +125,7 @@ extension SchedulerTests {
                 let keptRan = Countdown(keptCount)
                 let kept = Kept()
                 await Self.scheduleAll(on: scheduler, tally: tally, keptRan: keptRan, kept: kept)
-                #expect(await keptRan.wait(timeout: .seconds(60)))
+                #expect(await keptRan.wait())
                 await drain(queue)
                 let runs = tally.runs
                 for item in 0..<items {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import RxCore
@@ -36,7 +37,7 @@ final class MainSchedulerTests: XCTestCase {
             XCTAssertFalse(DispatchQueue.isMain)
             notMain.fulfill()
         }
-        wait(for: [notMain], timeout: 10)
+        wait(for: [notMain], timeout: hangGuardSeconds)
     }
 
     func testInstanceRunsAtOnceOnTheMainQueueWhenIdleAndReturnsTheActionsDisposable() {
@@ -66,7 +67,7 @@ final class MainSchedulerTests: XCTestCase {
             return Disposables.create()
         }
         XCTAssertEqual(steps, ["outer start", "outer end"])
-        wait(for: [inner], timeout: 10)
+        wait(for: [inner], timeout: hangGuardSeconds)
         XCTAssertEqual(steps, ["outer start", "outer end", "inner"])
     }
 
@@ -83,14 +84,14 @@ final class MainSchedulerTests: XCTestCase {
             }
             queued.signal()
         }
-        XCTAssertEqual(queued.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(queued.wait(timeout: .now() + hangGuardSeconds), .success)
         _ = MainScheduler.instance.schedule(()) { _ in
             order.append("from main")
             both.fulfill()
             return Disposables.create()
         }
         XCTAssertEqual(order.values, [], "queued work pending: the second schedule must not run at once")
-        wait(for: [both], timeout: 10)
+        wait(for: [both], timeout: hangGuardSeconds)
         XCTAssertEqual(order.values, ["from background", "from main"])
     }
 
@@ -104,7 +105,7 @@ final class MainSchedulerTests: XCTestCase {
                 return Disposables.create()
             }
         }
-        wait(for: [ran], timeout: 10)
+        wait(for: [ran], timeout: hangGuardSeconds)
         XCTAssertEqual(runs.values.map(\.value), [9])
         XCTAssertEqual(runs.values.map(\.mainThread), [true])
         XCTAssertEqual(runs.values.map(\.mainQueue), [true])
@@ -119,7 +120,7 @@ final class MainSchedulerTests: XCTestCase {
             return Disposables.create()
         }
         XCTAssertEqual(ran, [])
-        wait(for: [done], timeout: 10)
+        wait(for: [done], timeout: hangGuardSeconds)
         XCTAssertEqual(ran, [true])
     }
 
@@ -141,7 +142,7 @@ final class MainSchedulerTests: XCTestCase {
                 // The state is out of scope here: only the scheduler could still hold it.
                 queued.signal()
             }
-            XCTAssertEqual(queued.wait(timeout: .now() + 10), .success)
+            XCTAssertEqual(queued.wait(timeout: .now() + hangGuardSeconds), .success)
             XCTAssertNil(released.object)
             drainMainQueue()
         }
@@ -162,7 +163,7 @@ final class MainSchedulerTests: XCTestCase {
                     }
                 }
             }
-            wait(for: [done], timeout: 20)
+            wait(for: [done], timeout: hangGuardSeconds)
             XCTAssertEqual(order.values, Array(0..<1000))
         }
     }
@@ -192,7 +193,7 @@ final class MainSchedulerTests: XCTestCase {
             checked.fulfill()
             return Disposables.create()
         }
-        wait(for: [checked], timeout: 10)
+        wait(for: [checked], timeout: hangGuardSeconds)
     }
 }
 
@@ -228,7 +229,7 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
             }
             queued.signal()
         }
-        XCTAssertEqual(queued.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(queued.wait(timeout: .now() + hangGuardSeconds), .success)
         let returned = BooleanDisposable()
         let disposable = ConcurrentMainScheduler.instance.schedule(()) { _ in
             order.append("immediate")
@@ -237,7 +238,7 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
         XCTAssertEqual(order.values, ["immediate"])
         disposable.dispose()
         XCTAssertTrue(returned.isDisposed)
-        wait(for: [queuedRan], timeout: 10)
+        wait(for: [queuedRan], timeout: hangGuardSeconds)
         XCTAssertEqual(order.values, ["immediate", "queued"])
     }
 
@@ -251,7 +252,7 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
                 return Disposables.create()
             }
         }
-        wait(for: [ran], timeout: 10)
+        wait(for: [ran], timeout: hangGuardSeconds)
         XCTAssertEqual(runs.values.map(\.value), ["x"])
         XCTAssertEqual(runs.values.map(\.mainThread), [true])
     }
@@ -267,7 +268,7 @@ final class ConcurrentMainSchedulerTests: XCTestCase {
             disposable.dispose()
             queued.signal()
         }
-        XCTAssertEqual(queued.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(queued.wait(timeout: .now() + hangGuardSeconds), .success)
         drainMainQueue()
         XCTAssertEqual(runs.values, [])
     }
@@ -295,7 +296,7 @@ extension XCTestCase {
         DispatchQueue.main.async {
             drained.fulfill()
         }
-        wait(for: [drained], timeout: 10)
+        wait(for: [drained], timeout: hangGuardSeconds)
     }
 
     func expectRelativeRunsOnMainAfterDueTime(
@@ -313,7 +314,7 @@ extension XCTestCase {
             return Disposables.create()
         }
         XCTAssertTrue(runs.isEmpty, file: file, line: line)
-        wait(for: [ran], timeout: 10)
+        wait(for: [ran], timeout: hangGuardSeconds)
         XCTAssertEqual(runs.map(\.value), [5], file: file, line: line)
         XCTAssertEqual(runs.map(\.mainThread), [true], file: file, line: line)
         XCTAssertGreaterThanOrEqual(runs.first?.elapsed ?? 0, due, file: file, line: line)
@@ -335,7 +336,7 @@ extension XCTestCase {
             later.fulfill()
             return Disposables.create()
         }
-        wait(for: [later], timeout: 10)
+        wait(for: [later], timeout: hangGuardSeconds)
         XCTAssertEqual(runs, 0, file: file, line: line)
     }
 
@@ -358,13 +359,13 @@ extension XCTestCase {
                 }
                 return state + 1
             })
-        wait(for: [fifth], timeout: 10)
+        wait(for: [fifth], timeout: hangGuardSeconds)
         let later = expectation(description: "ten periods later")
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in
             later.fulfill()
             return Disposables.create()
         }
-        wait(for: [later], timeout: 10)
+        wait(for: [later], timeout: hangGuardSeconds)
         XCTAssertEqual(states, [0, 1, 2, 3, 4], file: file, line: line)
         XCTAssertTrue(allOnMain, file: file, line: line)
     }

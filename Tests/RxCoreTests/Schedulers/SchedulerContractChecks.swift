@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxCore
@@ -128,7 +129,7 @@ func expectPeriodicDisposedDuringTick(
         if state.value == 0 {
             entered.signal()
             // Holds this dispatch thread (not the test's) until the test has disposed.
-            _ = proceed.wait(timeout: .now() + .seconds(20))
+            _ = proceed.wait(timeout: .now() + hangGuardSeconds)
         }
         let next = TrackedState(state.value + 1)
         returned.set(next)
@@ -209,7 +210,7 @@ func expectDisposeAfterRunDisposesResult(
     let duringDisposed = Countdown()
     let duringRun = scheduler.schedule(()) { _ in
         entered.signal()
-        _ = proceed.wait(timeout: .now() + .seconds(20))
+        _ = proceed.wait(timeout: .now() + hangGuardSeconds)
         return Disposables.create { duringDisposed.signal() }
     }
     #expect(await entered.wait(), sourceLocation: sourceLocation)

@@ -45,7 +45,7 @@ final class Countdown: Sendable {
     }
 
     /// Waits until the count reaches zero; `false` when `timeout` passed first.
-    func wait(timeout: DispatchTimeInterval = .seconds(20)) async -> Bool {
+    func wait(timeout: DispatchTimeInterval = .seconds(Int(hangGuardSeconds))) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let reached: Bool = state.withLock { state in
                 if state.remaining <= 0 { return true }
@@ -105,7 +105,7 @@ func onManyThreads(_ threads: Int, _ body: @escaping @Sendable (Int) -> Void) as
     for _ in 0..<threads {
         go.signal()
     }
-    _ = await finished.wait(timeout: .seconds(120))
+    _ = await finished.wait()
 }
 
 /// Nanoseconds on the monotonic clock dispatch timers use.

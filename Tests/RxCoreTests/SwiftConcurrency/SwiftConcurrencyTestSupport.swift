@@ -1,10 +1,12 @@
+import Dispatch
 import Foundation
 import RxCore
 import TestSupport
 
-/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+/// Polls `condition` until it holds or `timeout` passes; returns whether it held. Prefer a
+/// `TestSignal` fired by the producer: each poll needs a thread of the cooperative pool again.
 func eventually(
-    timeout: Duration = .seconds(60),
+    timeout: Duration = hangGuard,
     _ condition: @Sendable () -> Bool
 ) async -> Bool {
     let clock = ContinuousClock()
@@ -17,16 +19,52 @@ func eventually(
 }
 
 /// A one-shot signal a test can wait on from async code.
+///
+/// A waiter is suspended until `fire()` resumes it (or its hang guard passes, counted on a
+/// dispatch timer): it takes no thread while it waits and needs one only once, to go on. A
+/// waiter that polled would need a cooperative thread every millisecond and, on a loaded machine,
+/// queue behind every other test each time.
 final class TestSignal: Sendable {
-    private let fired = Locked(false)
+    private struct State {
+        var fired = false
+        var nextWaiter = 0
+        var waiters: [Int: CheckedContinuation<Bool, Never>] = [:]
+    }
 
-    var isFired: Bool { fired.withLock { $0 } }
+    private let state = Locked(State())
 
-    func fire() { fired.withLock { $0 = true } }
+    var isFired: Bool { state.withLock { $0.fired } }
 
-    /// Waits until the signal fires; returns `false` on timeout.
-    func wait(timeout: Duration = .seconds(60)) async -> Bool {
-        await eventually(timeout: timeout) { self.isFired }
+    func fire() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Bool, Never>] in
+            state.fired = true
+            defer { state.waiters = [:] }
+            return Array(state.waiters.values)
+        }
+        for waiter in waiters { waiter.resume(returning: true) }
+    }
+
+    /// Waits until the signal fires; returns `false` if `timeout` passes first.
+    func wait(timeout: Duration = hangGuard) async -> Bool {
+        await withCheckedContinuation { continuation in
+            let waiter = state.withLock { state -> Int? in
+                if state.fired { return nil }
+                let waiter = state.nextWaiter
+                state.nextWaiter += 1
+                state.waiters[waiter] = continuation
+                return waiter
+            }
+            guard let waiter else {
+                continuation.resume(returning: true)
+                return
+            }
+            let (seconds, attoseconds) = timeout.components
+            let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(min(nanoseconds, 1e15)))) {
+                let expired = self.state.withLock { $0.waiters.removeValue(forKey: waiter) }
+                expired?.resume(returning: false)
+            }
+        }
     }
 }
 

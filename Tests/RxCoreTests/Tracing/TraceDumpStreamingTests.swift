@@ -9,7 +9,7 @@ import Testing
 /// A dump streams the ring buffer's chunks to the file in time order (`TraceChunkMerge`)
 /// instead of copying and sorting the whole ring: the file must still hold every record, in
 /// order, with the counts right.
-@Suite("trace dump streaming", .timeLimit(.minutes(2)))
+@Suite("trace dump streaming", .timeLimit(.minutes(10)))
 struct TraceDumpStreamingTests {
     private static func session(capacity: Int) -> TraceSession {
         TraceSession(configuration: TraceConfiguration(capacity: capacity, dumpsAtExit: false, dumpsOnSignal: false))
@@ -58,9 +58,9 @@ struct TraceDumpStreamingTests {
                 finished.leave()
             }.start()
         }
-        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(finished.wait(timeout: .now() + hangGuardSeconds) == .success)
         // An exiting thread hands its last chunk over to the ring: wait until all have.
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(hangGuardSeconds)
         while session.pool.writerCount > 0, Date() < deadline { usleep(1000) }
         #expect(session.pool.writerCount == 0)
         let (stored, lost) = session.pool.copyRecords()
@@ -115,7 +115,7 @@ struct TraceDumpStreamingTests {
                 finished.leave()
             }.start()
         }
-        #expect(finished.wait(timeout: .now() + 60) == .success)
+        #expect(finished.wait(timeout: .now() + hangGuardSeconds) == .success)
         /// The subscriptions in the order a merge with `converter` gives them.
         func merged(with converter: TraceTimebase.Converter) throws -> [UInt64] {
             var merge = TraceChunkMerge(pool: session.pool, converter: converter)

@@ -2,13 +2,14 @@ import CRxTrace
 import Dispatch
 import Foundation
 import RxTraceFormat
+import TestSupport
 import Testing
 
 @testable import RxCore
 
 /// Programs whose threads come and go for as long as they run, or outnumber the ring's chunks:
 /// the trace must still be written, keep each thread's newest records, and count exactly.
-@Suite("trace thread churn", .timeLimit(.minutes(5)))
+@Suite("trace thread churn", .timeLimit(.minutes(10)))
 struct TraceThreadChurnTests {
     private static func session(capacity: Int) -> TraceSession {
         TraceSession(configuration: TraceConfiguration(capacity: capacity, dumpsAtExit: false, dumpsOnSignal: false))
@@ -58,7 +59,7 @@ struct TraceThreadChurnTests {
                         group.leave()
                     }.start()
                 }
-                guard group.wait(timeout: .now() + 60) == .success else { return false }
+                guard group.wait(timeout: .now() + hangGuardSeconds) == .success else { return false }
             }
             return true
         }
@@ -110,15 +111,15 @@ struct TraceThreadChurnTests {
                     // newest records and stays alive until the dump is taken.
                     write(0..<early, tag: tag)
                     phase.leave()
-                    guard proceed.wait(timeout: .now() + 120) == .success else { return }
+                    guard proceed.wait(timeout: .now() + hangGuardSeconds) == .success else { return }
                     write(early..<(early + late), tag: tag)
                     done.leave()
-                    _ = release.wait(timeout: .now() + 120)
+                    _ = release.wait(timeout: .now() + hangGuardSeconds)
                 }.start()
             }
-            guard phase.wait(timeout: .now() + 60) == .success else { return false }
+            guard phase.wait(timeout: .now() + hangGuardSeconds) == .success else { return false }
             for _ in 0..<threads { proceed.signal() }
-            return done.wait(timeout: .now() + 60) == .success
+            return done.wait(timeout: .now() + hangGuardSeconds) == .success
         }
         defer { for _ in 0..<threads { release.signal() } }
         #expect(ready)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import RxCore
@@ -28,7 +29,7 @@ final class DriverMainSchedulerTests: XCTestCase {
     private func drainMainQueue() {
         let drained = expectation(description: "main queue drained")
         DispatchQueue.main.async { drained.fulfill() }
-        wait(for: [drained], timeout: 10)
+        wait(for: [drained], timeout: hangGuardSeconds)
     }
 
     func testElementsFromABackgroundThreadArriveOnTheMainThreadInOrder() {
@@ -50,7 +51,7 @@ final class DriverMainSchedulerTests: XCTestCase {
             }
             source.on(.error(testError))
         }
-        wait(for: [finished], timeout: 10)
+        wait(for: [finished], timeout: hangGuardSeconds)
         XCTAssertEqual(received, Array(0..<50) + [-1])
         XCTAssertEqual(offMain, 0)
         XCTAssertEqual(source.observerCount, 0)
@@ -96,7 +97,7 @@ final class DriverMainSchedulerTests: XCTestCase {
         relay.accept(1)
         relay.accept(2)
         XCTAssertEqual(received, [])
-        wait(for: [delivered], timeout: 10)
+        wait(for: [delivered], timeout: hangGuardSeconds)
         XCTAssertEqual(received, [2])
         XCTAssertEqual(offMain, 0)
         subscription.dispose()
@@ -123,7 +124,7 @@ final class DriverMainSchedulerTests: XCTestCase {
                 second.fulfill()
             }))
         DispatchQueue.global().async { relay.accept(2) }
-        wait(for: [first, second], timeout: 10)
+        wait(for: [first, second], timeout: hangGuardSeconds)
         XCTAssertEqual(firstValues, [1, 2])
         XCTAssertEqual(secondValues, [2])
         subscriptions.forEach { $0.dispose() }

@@ -159,7 +159,7 @@ struct TraitOperatorsTests {
     }
 
     @Test("subscribe(on:) and observe(on:) move the work to the scheduler")
-    func schedulers() throws {
+    func schedulers() async throws {
         let queue = DispatchQueue(label: "traits.observe")
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 7)
@@ -173,7 +173,7 @@ struct TraitOperatorsTests {
                 seen.withLock { $0.append("success(\(value)) on queue: \(DispatchQueue.getSpecific(key: key) == 7)") }
                 done.signal()
             })
-        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(await done.waitOffPool())
         subscription.dispose()
         #expect(seen.withLock { $0 } == ["success(5) on queue: true"])
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -10,9 +11,9 @@ import Darwin
 /// A small HTTP/1.1 server on 127.0.0.1 and a free port, for the `URLSession.rx` tests.
 ///
 /// Routes: `/hello` (200, `hello world`), `/missing` (404), `/user` (200, a JSON user),
-/// `/not-json` (200, text), and `/slow` (answers only after 10 s, and notes when the client
-/// closes the connection first). Each connection is served on its own thread and closed after
-/// one response; the server stops by itself after 60 s at the latest.
+/// `/not-json` (200, text), and `/slow` (answers only after `hangGuardSeconds`, and notes when
+/// the client closes the connection first). Each connection is served on its own thread and
+/// closed after one response; the server stops accepting after `hangGuardSeconds` at the latest.
 final class LoopbackHTTPServer: Sendable {
     /// The port the server listens on.
     let port: UInt16
@@ -78,7 +79,7 @@ final class LoopbackHTTPServer: Sendable {
     }
 
     private func acceptLoop() {
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(hangGuardSeconds)
         while Date() < deadline, !state.withLock({ $0.stopped }) {
             var pollDescriptor = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&pollDescriptor, 1, 100) > 0 else { continue }
@@ -102,7 +103,7 @@ final class LoopbackHTTPServer: Sendable {
         case "/not-json":
             respond(connection, status: "200 OK", type: "text/plain", body: "plain words")
         case "/slow":
-            if waitForClientClose(connection, seconds: 10) {
+            if waitForClientClose(connection, seconds: Int(hangGuardSeconds)) {
                 state.withLock { $0.slowClosedByClient += 1 }
                 closedByClient.signal()
             } else {

@@ -3,6 +3,7 @@ import RxBlocking
 import RxCore
 import RxFoundation
 import RxTest
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -26,7 +27,7 @@ struct URLSessionRxTests {
     func dataOf200() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let bodies = try URLSession.shared.rx.data(request: Self.request(server, "hello")).toBlocking(timeout: 60).toArray()
+        let bodies = try URLSession.shared.rx.data(request: Self.request(server, "hello")).toBlocking(timeout: hangGuardSeconds).toArray()
         #expect(bodies.map { String(decoding: $0, as: UTF8.self) } == ["hello world"])
     }
 
@@ -34,7 +35,8 @@ struct URLSessionRxTests {
     func responseOf404() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let answers = try URLSession.shared.rx.response(request: Self.request(server, "missing")).toBlocking(timeout: 60).toArray()
+        let answers = try URLSession.shared.rx.response(request: Self.request(server, "missing")).toBlocking(timeout: hangGuardSeconds)
+            .toArray()
         #expect(answers.map(\.response.statusCode) == [404])
         #expect(answers.map { String(decoding: $0.data, as: UTF8.self) } == ["no such thing"])
     }
@@ -43,7 +45,7 @@ struct URLSessionRxTests {
     func dataOf404() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let result = URLSession.shared.rx.data(request: Self.request(server, "missing")).toBlocking(timeout: 60).materialize()
+        let result = URLSession.shared.rx.data(request: Self.request(server, "missing")).toBlocking(timeout: hangGuardSeconds).materialize()
         guard case .failed(let elements, let error) = result else {
             Issue.record("expected a failure, got \(result)")
             return
@@ -62,7 +64,8 @@ struct URLSessionRxTests {
     func jsonOfURL() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let values = try URLSession.shared.rx.json(url: server.baseURL.appendingPathComponent("user")).toBlocking(timeout: 60).toArray()
+        let values = try URLSession.shared.rx.json(url: server.baseURL.appendingPathComponent("user")).toBlocking(timeout: hangGuardSeconds)
+            .toArray()
         let user = try #require(values.first as? [String: Any])
         #expect(user["name"] as? String == "Ada")
         #expect((user["born"] as? NSNumber)?.intValue == 1815)
@@ -72,7 +75,8 @@ struct URLSessionRxTests {
     func jsonOfText() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let result = URLSession.shared.rx.json(request: Self.request(server, "not-json")).toBlocking(timeout: 60).materialize()
+        let result = URLSession.shared.rx.json(request: Self.request(server, "not-json")).toBlocking(timeout: hangGuardSeconds)
+            .materialize()
         guard case .failed(_, let error) = result, case .deserializationError? = error as? RxURLError else {
             Issue.record("expected deserializationError, got \(result)")
             return
@@ -83,11 +87,15 @@ struct URLSessionRxTests {
     func decodeUser() throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
-        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(timeout: 60)
-            .toArray()
+        let users = try URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "user")).toBlocking(
+            timeout: hangGuardSeconds
+        )
+        .toArray()
         #expect(users == [User(name: "Ada", born: 1815)])
-        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(timeout: 60)
-            .materialize()
+        let missing = URLSession.shared.rx.decode(type: User.self, request: Self.request(server, "missing")).toBlocking(
+            timeout: hangGuardSeconds
+        )
+        .materialize()
         guard case .failed(_, let error) = missing, case .httpRequestFailed? = error as? RxURLError else {
             Issue.record("expected httpRequestFailed, got \(missing)")
             return
@@ -103,13 +111,13 @@ struct URLSessionRxTests {
             .subscribe { events.record($0) }
         // Wait until the request has reached the server (long: a fully loaded test run can keep
         // the URL session's queue waiting for a thread), then let go of it.
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(hangGuardSeconds)
         while !server.requestedPaths.contains("/slow"), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
         }
         try #require(server.requestedPaths.contains("/slow"))
         subscription.dispose()
-        #expect(server.waitForSlowConnectionClosedByClient(timeout: 9))
+        #expect(server.waitForSlowConnectionClosedByClient(timeout: hangGuardSeconds))
         Thread.sleep(forTimeInterval: 0.2)
         #expect(events.count == 0)
     }

@@ -2,6 +2,7 @@ import Foundation
 import RxBlocking
 import RxCore
 import RxFoundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -20,9 +21,9 @@ struct URLSessionTraceTests {
             defer { server.stop() }
             Trace.start(TraceConfiguration(dumpsAtExit: false, dumpsOnSignal: false))
             _ = URLSession.shared.rx.data(request: URLRequest(url: server.baseURL.appendingPathComponent("hello")))
-                .toBlocking(timeout: 60).materialize()
+                .toBlocking(timeout: hangGuardSeconds).materialize()
             _ = URLSession.shared.rx.data(request: URLRequest(url: server.baseURL.appendingPathComponent("missing")))
-                .toBlocking(timeout: 60).materialize()
+                .toBlocking(timeout: hangGuardSeconds).materialize()
             let snapshot = try #require(Trace.snapshot())
             for path in ["hello", "missing"] {
                 let name = "GET \(server.baseURL.absoluteString)/\(path)"
@@ -60,7 +61,7 @@ struct URLSessionTraceTests {
             Trace.start(TraceConfiguration(dumpsAtExit: false, dumpsOnSignal: false))
             let subscription = URLSession.shared.rx.data(request: URLRequest(url: server.baseURL.appendingPathComponent("slow")))
                 .subscribe()
-            let deadline = Date().addingTimeInterval(60)
+            let deadline = Date().addingTimeInterval(hangGuardSeconds)
             while !server.requestedPaths.contains("/slow"), Date() < deadline {
                 usleep(10_000)
             }
@@ -81,9 +82,9 @@ struct URLSessionTraceTests {
             URLRequestLogging.filter = { $0.url?.path != "/missing" }
             URLRequestLogging.writer = { print("log: \($0)") }
             _ = URLSession.shared.rx.data(request: URLRequest(url: server.baseURL.appendingPathComponent("hello")))
-                .toBlocking(timeout: 60).materialize()
+                .toBlocking(timeout: hangGuardSeconds).materialize()
             _ = URLSession.shared.rx.data(request: URLRequest(url: server.baseURL.appendingPathComponent("missing")))
-                .toBlocking(timeout: 60).materialize()
+                .toBlocking(timeout: hangGuardSeconds).materialize()
             print("base: \(server.baseURL.absoluteString)")
         }
         let output = String(decoding: result.standardOutputContent, as: UTF8.self)

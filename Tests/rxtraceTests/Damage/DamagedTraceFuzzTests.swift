@@ -107,7 +107,7 @@ struct DamagedTraceFuzzTests {
     }
 
     @Test("a sample through the built executable: no crash, check exits 2, report exits 2 or 3")
-    func sampleThroughTheExecutable() throws {
+    func sampleThroughTheExecutable() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
@@ -121,9 +121,9 @@ struct DamagedTraceFuzzTests {
         let path = folder.file("sample.rxtrace")
         for (index, bytes) in samples.enumerated() where bytes != original {
             try bytes.write(to: URL(fileURLWithPath: path))
-            let check = try rxtrace.run(["check", path])
+            let check = try await rxtrace.run(["check", path])
             #expect(check.status == 2, "sample \(index): \(check.error)")
-            let report = try rxtrace.run(["report", path, "--format", "json"])
+            let report = try await rxtrace.run(["report", path, "--format", "json"])
             #expect(report.status == 2 || report.status == 3, "sample \(index): \(report.status) \(report.error)")
         }
     }

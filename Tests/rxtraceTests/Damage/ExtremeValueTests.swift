@@ -25,7 +25,7 @@ struct ExtremeValueTests {
     }
 
     @Test("through the built executable: report in every format, check, export and diff finish without a crash")
-    func commandsDoNotTrap() throws {
+    func commandsDoNotTrap() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
@@ -49,11 +49,11 @@ struct ExtremeValueTests {
             runs.append(["export", path, "-f", "chrome", "-o", folder.file("out.json")])
             runs.append(["diff", paths[0], path])
             for arguments in runs {
-                let result = try rxtrace.run(arguments)
+                let result = try await rxtrace.run(arguments)
                 #expect(result.status < 4, "\(arguments.joined(separator: " ")): status \(result.status) \(result.error)")
             }
         }
-        let html = try rxtrace.run(["report", paths[0], "--format", "html"])
+        let html = try await rxtrace.run(["report", paths[0], "--format", "html"])
         #expect(html.status == 0)
         #expect(html.output.contains(String(Int64.max)))
     }

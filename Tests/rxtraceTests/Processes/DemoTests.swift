@@ -7,10 +7,10 @@ import Testing
 @Suite("rxtrace demo")
 struct DemoTests {
     @Test("with counting on: a clean and a leaking trace, reported, with the leak's types")
-    func demo() throws {
+    func demo() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try BuiltProgram.named("rxtrace").run(["demo", "--output", folder.path])
+        let result = try await BuiltProgram.named("rxtrace").run(["demo", "--output", folder.path])
         guard Resources.isEnabled else {
             #expect(result.status == 1)
             #expect(result.output.contains("swift run --traits TraceResources rxtrace demo"))
@@ -26,7 +26,7 @@ struct DemoTests {
         #expect(sections[1].contains("+1 each rise, rose in "))
         #expect(sections[1].contains("  PublishSubject<String>  ("))
         #expect(result.output.contains("rxtrace check \(folder.path)/leaking.rxtrace"))
-        let check = try BuiltProgram.named("rxtrace").run(["check", folder.file("leaking.rxtrace")])
+        let check = try await BuiltProgram.named("rxtrace").run(["check", folder.file("leaking.rxtrace")])
         #expect(check.status == 1)
     }
 }

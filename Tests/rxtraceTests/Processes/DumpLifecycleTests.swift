@@ -11,11 +11,11 @@ struct DumpLifecycleTests {
     private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
 
     @Test("SIGUSR1 from another initializer while the program starts: it keeps running and the request is served")
-    func signalInAnInitializer() throws {
+    func signalInAnInitializer() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("start.rxtrace")
-        let result = try Self.host().run(
+        let result = try await Self.host().run(
             ["--iterations", "1"],
             environment: ["RXTRACE": path, "RXTRACE_EXIT": "0", "TRACEDHOST_SIGNAL_IN_INITIALIZER": "1"]
         )
@@ -26,11 +26,11 @@ struct DumpLifecycleTests {
     }
 
     @Test("an early SIGUSR1 in a program that never uses RxCore: one line says no trace was written")
-    func requestWithoutRxCore() throws {
+    func requestWithoutRxCore() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         // `--help` exits before anything touches RxCore.
-        let result = try Self.host().run(
+        let result = try await Self.host().run(
             ["--help"], environment: ["RXTRACE": folder.file("never.rxtrace"), "TRACEDHOST_SIGNAL_IN_INITIALIZER": "1"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("usage: TracedHost"))
@@ -39,12 +39,13 @@ struct DumpLifecycleTests {
     }
 
     @Test("an early SIGUSR1 is served before exit, every time, without an exit dump")
-    func earlyRequestIsNeverLost() throws {
+    func earlyRequestIsNeverLost() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         for run in 1...5 {
             let path = folder.file("early-\(run).rxtrace")
-            let result = try Self.host().run(["--signal-first", "--iterations", "1"], environment: ["RXTRACE": path, "RXTRACE_EXIT": "0"])
+            let result = try await Self.host().run(
+                ["--signal-first", "--iterations", "1"], environment: ["RXTRACE": path, "RXTRACE_EXIT": "0"])
             #expect(result.status == 0)
             #expect((try? TraceFileReader(path: path).file.header.dumpReason) == .signal, "run \(run): no trace")
         }
@@ -108,11 +109,11 @@ struct DumpLifecycleTests {
     }
 
     @Test("a trace file name of 255 bytes is written")
-    func longestName() throws {
+    func longestName() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let name = String(repeating: "t", count: 255 - ".rxtrace".count) + ".rxtrace"
-        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": folder.file(name)])
+        let result = try await Self.host().run(["--iterations", "1"], environment: ["RXTRACE": folder.file(name)])
         #expect(result.status == 0)
         #expect(result.error == "rxtrace: trace written to \(folder.file(name))\n")
         #expect(SpecialFiles.isTrace(folder.file(name)))
@@ -120,7 +121,7 @@ struct DumpLifecycleTests {
     }
 
     @Test("a partial file of a live writer in another PID namespace is kept; once it is gone, removed")
-    func otherPIDNamespace() throws {
+    func otherPIDNamespace() async throws {
         guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
             print("skipped: PID namespaces need root and /usr/bin/unshare (uid \(getuid()))")
             return
@@ -138,21 +139,21 @@ struct DumpLifecycleTests {
         }
         #expect(name == "shared.rxtrace.rxtrace-partial-\(pid)-ab12")
 
-        let first = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
+        let first = try await Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
         #expect(first.status == 0)
         #expect(try folder.contents() == [name, "shared.rxtrace"].sorted())
 
         try writer.release()
-        let second = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
+        let second = try await Self.host().run(["--iterations", "1"], environment: ["RXTRACE": path])
         #expect(second.status == 0)
         #expect(try folder.contents() == ["shared.rxtrace"])
     }
 
     @Test("TracedHost --help prints its options and runs nothing")
-    func hostHelp() throws {
+    func hostHelp() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try Self.host().run(["--help"], environment: ["RXTRACE": folder.file("help.rxtrace")])
+        let result = try await Self.host().run(["--help"], environment: ["RXTRACE": folder.file("help.rxtrace")])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("usage: TracedHost"))
         #expect(!result.output.contains("done:"))

@@ -15,16 +15,16 @@ struct ExportFormatTests {
         "export perfetto: parses with Perfetto's generated code; one lane per overlap, slices that nest, every event",
         .enabled(if: perfettoCanBeChecked, "needs Python with the perfetto and protobuf packages (pip install perfetto protobuf)")
     )
-    func perfetto() throws {
+    func perfetto() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.pftrace")
-        let export = try BuiltProgram.named("rxtrace").run(["export", trace, "--format", "perfetto", "-o", out])
+        let export = try await BuiltProgram.named("rxtrace").run(["export", trace, "--format", "perfetto", "-o", out])
         #expect(export.status == 0, "\(export.error)")
         let validator = BuiltProgram(path: RepositoryFiles.url("scripts/validate-perfetto-trace").path)
-        let checked = try validator.run([out])
+        let checked = try await validator.run([out])
         #expect(checked.status == 0, "\(checked.output) \(checked.error)")
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(checked.output.utf8)) as? [String: Any])
         #expect(summary["problems"] as? [String] == [])
@@ -41,16 +41,16 @@ struct ExportFormatTests {
     }
 
     @Test("export perfetto: the same input gives the same bytes, far fewer than the JSON")
-    func perfettoIsStableAndSmall() throws {
+    func perfettoIsStableAndSmall() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let rxtrace = try BuiltProgram.named("rxtrace")
         for name in ["a.pftrace", "b.pftrace"] {
-            #expect(try rxtrace.run(["export", trace, "-f", "perfetto", "-o", folder.file(name)]).status == 0)
+            #expect(try await rxtrace.run(["export", trace, "-f", "perfetto", "-o", folder.file(name)]).status == 0)
         }
-        #expect(try rxtrace.run(["export", trace, "-f", "chrome", "-o", folder.file("c.json")]).status == 0)
+        #expect(try await rxtrace.run(["export", trace, "-f", "chrome", "-o", folder.file("c.json")]).status == 0)
         let first = try Data(contentsOf: URL(fileURLWithPath: folder.file("a.pftrace")))
         let second = try Data(contentsOf: URL(fileURLWithPath: folder.file("b.pftrace")))
         let json = try Data(contentsOf: URL(fileURLWithPath: folder.file("c.json")))
@@ -60,13 +60,13 @@ struct ExportFormatTests {
     }
 
     @Test("export chrome: subscriptions are async slices, each begun once and ended once, in order")
-    func chromeAsyncSlices() throws {
+    func chromeAsyncSlices() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.json")
-        let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "chrome", "-o", out])
+        let result = try await BuiltProgram.named("rxtrace").run(["export", trace, "-f", "chrome", "-o", out])
         #expect(result.status == 0, "\(result.error)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])
         let events = try #require(root["traceEvents"] as? [[String: Any]])

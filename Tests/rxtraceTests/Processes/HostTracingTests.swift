@@ -14,11 +14,11 @@ struct HostTracingTests {
     private static let hostProbes: Set<String> = ["query", "results", "search service"]
 
     @Test("RXTRACE=path: the trace is written at exit, with every probe, record and mark")
-    func environmentVariable() throws {
+    func environmentVariable() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("run.rxtrace")
-        let result = try Self.host().run(["--iterations", "3"], environment: ["RXTRACE": path])
+        let result = try await Self.host().run(["--iterations", "3"], environment: ["RXTRACE": path])
         #expect(result.status == 0)
         #expect(result.output.contains("done: 3 iterations"))
         #expect(result.error.contains("rxtrace: trace written to \(path)"))
@@ -43,10 +43,10 @@ struct HostTracingTests {
     }
 
     @Test("RXTRACE=1 names the file after the process and its id, in the working directory")
-    func defaultName() throws {
+    func defaultName() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try Self.host().run(["--iterations", "1"], environment: ["RXTRACE": "1"], directory: folder.path)
+        let result = try await Self.host().run(["--iterations", "1"], environment: ["RXTRACE": "1"], directory: folder.path)
         #expect(result.status == 0)
         let files = try folder.contents()
         #expect(files.count == 1)
@@ -54,11 +54,11 @@ struct HostTracingTests {
     }
 
     @Test("--rxtrace=path on the command line, through Trace.bootstrap(arguments:)")
-    func commandLineFlag() throws {
+    func commandLineFlag() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("flag.rxtrace")
-        let result = try Self.host().run(["--rxtrace=\(path)", "--iterations", "2"], environment: ["RXTRACE": ""])
+        let result = try await Self.host().run(["--rxtrace=\(path)", "--iterations", "2"], environment: ["RXTRACE": ""])
         #expect(result.status == 0)
         // The flag is taken out of the arguments the program sees.
         #expect(result.output.contains("done: 2 iterations"))
@@ -66,11 +66,11 @@ struct HostTracingTests {
     }
 
     @Test("a leaking run ends with its subscriptions listed as open")
-    func leakingRunListsOpenSubscriptions() throws {
+    func leakingRunListsOpenSubscriptions() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("leak.rxtrace")
-        _ = try Self.host().run(["--iterations", "3", "--leak"], environment: ["RXTRACE": path])
+        _ = try await Self.host().run(["--iterations", "3", "--leak"], environment: ["RXTRACE": path])
         let file = try TraceFileReader(path: path).file
         #expect(file.openSubscriptions.count == 3)
         #expect(file.openSubscriptions.allSatisfy { file.string(file.probes[Int($0.probe)].identifier) == "leaked" })
@@ -81,10 +81,10 @@ struct HostTracingTests {
     }
 
     @Test("a bad option is reported on standard error and the program runs untraced")
-    func badOption() throws {
+    func badOption() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
-        let result = try Self.host().run(
+        let result = try await Self.host().run(
             ["--iterations", "1"],
             environment: ["RXTRACE": folder.file("x.rxtrace"), "RXTRACE_CAPACITY": "lots"]
         )

@@ -23,7 +23,7 @@ struct NumericOptionRangeTests {
     ]
 
     @Test("a value below or above the range exits 64 naming the option, the value and the range")
-    func outOfRange() throws {
+    func outOfRange() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("t.rxtrace")
@@ -31,7 +31,7 @@ struct NumericOptionRangeTests {
         let rxtrace = try BuiltProgram.named("rxtrace")
         for entry in Self.options {
             for value in [entry.low, entry.high] {
-                let result = try rxtrace.run([entry.command, trace, entry.option, value] + entry.rest)
+                let result = try await rxtrace.run([entry.command, trace, entry.option, value] + entry.rest)
                 #expect(result.status == 64, "\(entry.command) \(entry.option) \(value): \(result.error)")
                 #expect(result.error.contains("\(entry.option) \(value): must be"), "\(result.error)")
                 #expect(result.error.contains(entry.range), "\(result.error)")
@@ -39,37 +39,37 @@ struct NumericOptionRangeTests {
                 #expect(result.output.isEmpty)
             }
         }
-        let negative = try rxtrace.run(["diff", trace, trace, "--fail-on-growth", "-1"])
+        let negative = try await rxtrace.run(["diff", trace, trace, "--fail-on-growth", "-1"])
         #expect(negative.status == 64)
         #expect(negative.error.contains("--fail-on-growth -1: must be ≥ 0"), "\(negative.error)")
         for value in ["nan", "inf"] {
-            let result = try rxtrace.run(["export", trace, "-f", "otlp", "--timeout", value])
+            let result = try await rxtrace.run(["export", trace, "-f", "otlp", "--timeout", value])
             #expect(result.status == 64, "\(value): \(result.error)")
             #expect(result.error.contains("must be a number of seconds from 0.1 to 86400"), "\(result.error)")
         }
     }
 
     @Test("the largest width is drawn, and a huge COLUMNS is kept to it")
-    func widthIsBounded() throws {
+    func widthIsBounded() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("t.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let rxtrace = try BuiltProgram.named("rxtrace")
-        let widest = try rxtrace.run(["report", trace, "-f", "marbles", "--width", "1000"])
+        let widest = try await rxtrace.run(["report", trace, "-f", "marbles", "--width", "1000"])
         #expect(widest.status == 0, "\(widest.error)")
-        let columns = try rxtrace.run(["report", trace, "-f", "marbles"], environment: ["COLUMNS": "1000000000"])
+        let columns = try await rxtrace.run(["report", trace, "-f", "marbles"], environment: ["COLUMNS": "1000000000"])
         #expect(columns.status == 0, "\(columns.error)")
         #expect(columns.output == widest.output)
         #expect(columns.output.split(separator: "\n").allSatisfy { $0.count <= 1000 })
     }
 
     @Test("each range is in the command's --help and in docs/cli.md")
-    func rangesAreDocumented() throws {
+    func rangesAreDocumented() async throws {
         let rxtrace = try BuiltProgram.named("rxtrace")
         let cli = try RepositoryFiles.text("docs/cli.md")
         for entry in Self.options {
-            let help = try rxtrace.run(["help", entry.command]).output.replacingOccurrences(of: "\n", with: " ")
+            let help = try await rxtrace.run(["help", entry.command]).output.replacingOccurrences(of: "\n", with: " ")
             let compact = help.split(separator: " ").joined(separator: " ")
             let bounds = entry.range.replacingOccurrences(of: "seconds ", with: "").replacingOccurrences(of: "from ", with: "")
             #expect(compact.contains(bounds), "\(entry.command) --help does not say \(bounds) for \(entry.option)")

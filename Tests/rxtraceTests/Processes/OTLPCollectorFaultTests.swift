@@ -132,11 +132,11 @@ struct OTLPCollectorFaultTests {
     }
 
     @Test("a --header value with a line break is a usage error: it would add headers of its own")
-    func headerOnOneLine() throws {
+    func headerOnOneLine() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
-        let result = try BuiltProgram.named("rxtrace").run([
+        let result = try await BuiltProgram.named("rxtrace").run([
             "export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:9", "--header", "Authorization=a\r\nX-Other: b",
         ])
         #expect(result.status == 64, "\(result.error)")
@@ -157,13 +157,13 @@ struct OTLPCollectorFaultTests {
         "partialSuccess: the rejected spans and the collector's message are reported and the export exits 1",
         .enabled(if: OTLPExportTests.otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
-    func partialSuccessFails() throws {
+    func partialSuccessFails() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
         let receiver = try ServerProcess(script: Self.receiver, ["serve", "--reject-spans", "2"])
         defer { receiver.stop() }
-        let result = try BuiltProgram.named("rxtrace").run([
+        let result = try await BuiltProgram.named("rxtrace").run([
             "export", trace, "-f", "otlp", "--endpoint", receiver.url, "--batch-size", "3",
         ])
         #expect(result.status == 1, "\(result.error)")
@@ -176,13 +176,15 @@ struct OTLPCollectorFaultTests {
         "a refusal on every attempt says how many spans were not delivered and exits 1",
         .enabled(if: OTLPExportTests.otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
-    func refusalAfterRetriesCountsTheSpans() throws {
+    func refusalAfterRetriesCountsTheSpans() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
         let receiver = try ServerProcess(script: Self.receiver, ["serve", "--always-status", "503"])
         defer { receiver.stop() }
-        let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "otlp", "--endpoint", receiver.url, "--attempts", "2"])
+        let result = try await BuiltProgram.named("rxtrace").run([
+            "export", trace, "-f", "otlp", "--endpoint", receiver.url, "--attempts", "2",
+        ])
         #expect(result.status == 1, "\(result.error)")
         #expect(result.error.contains("HTTP 503"), "\(result.error)")
         #expect(result.error.contains("on all 2 attempts of request 1 (7 spans not delivered)"), "\(result.error)")

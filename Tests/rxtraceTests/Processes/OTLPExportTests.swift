@@ -23,14 +23,14 @@ struct OTLPExportTests {
     }
 
     @Test("the export of the sample trace is exactly the golden file, and stable")
-    func golden() throws {
+    func golden() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let rxtrace = try BuiltProgram.named("rxtrace")
-        #expect(try rxtrace.run(["export", trace, "-f", "otlp", "-o", folder.file("a.jsonl")]).status == 0)
-        let stdout = try rxtrace.run(["export", trace, "-f", "otlp"])
+        #expect(try await rxtrace.run(["export", trace, "-f", "otlp", "-o", folder.file("a.jsonl")]).status == 0)
+        let stdout = try await rxtrace.run(["export", trace, "-f", "otlp"])
         #expect(stdout.status == 0)
         let written = try String(contentsOfFile: folder.file("a.jsonl"), encoding: .utf8)
         if ProcessInfo.processInfo.environment["RXTRACE_UPDATE_GOLDEN"] == "1" {
@@ -44,17 +44,17 @@ struct OTLPExportTests {
         "one span per subscription under one trace span, errors marked, ids valid: parsed with the official definitions",
         .enabled(if: otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
-    func parsesWithTheOfficialDefinitions() throws {
+    func parsesWithTheOfficialDefinitions() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let out = folder.file("overlap.jsonl")
-        let export = try BuiltProgram.named("rxtrace").run([
+        let export = try await BuiltProgram.named("rxtrace").run([
             "export", trace, "-f", "otlp", "--batch-size", "3", "--service-name", "search-app", "-o", out,
         ])
         #expect(export.status == 0, "\(export.error)")
-        let checked = try BuiltProgram(path: Self.checker).run(["validate", out])
+        let checked = try await BuiltProgram(path: Self.checker).run(["validate", out])
         #expect(checked.status == 0, "\(checked.output) \(checked.error)")
         let summary = try Self.summary(checked.output)
         #expect(summary["problems"] as? [String] == [])
@@ -100,7 +100,7 @@ struct OTLPExportTests {
                 body.withLock { $0 = data }
                 done.signal()
             }.resume()
-            _ = done.wait(timeout: .now() + 30)
+            _ = done.wait(timeout: .now() + hangGuardSeconds)
             let data = try #require(body.withLock { $0 })
             return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
@@ -117,7 +117,7 @@ struct OTLPExportTests {
         "--endpoint: batches reach a real receiver, 503 answers are retried, nothing is lost or doubled",
         .enabled(if: otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
-    func postsToACollector() throws {
+    func postsToACollector() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
@@ -125,7 +125,9 @@ struct OTLPExportTests {
         let receiver = try Receiver(["--fail-first", "2", "--fail-status", "503"])
         defer { receiver.stop() }
         #expect(receiver.port > 0)
-        let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "otlp", "--endpoint", receiver.url, "--batch-size", "2"])
+        let result = try await BuiltProgram.named("rxtrace").run([
+            "export", trace, "-f", "otlp", "--endpoint", receiver.url, "--batch-size", "2",
+        ])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.contains("sent 7 spans in 4 requests to \(receiver.url)/v1/traces"))
         let summary = try receiver.summary()
@@ -140,14 +142,14 @@ struct OTLPExportTests {
         "--endpoint: a refusal other than 429/502/503/504 stops with the status and the collector's message",
         .enabled(if: otlpCanBeChecked, "needs Python with opentelemetry-proto (pip install opentelemetry-proto)")
     )
-    func reportsARefusal() throws {
+    func reportsARefusal() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let receiver = try Receiver(["--always-status", "400"])
         defer { receiver.stop() }
-        let result = try BuiltProgram.named("rxtrace").run(["export", trace, "-f", "otlp", "--endpoint", receiver.url])
+        let result = try await BuiltProgram.named("rxtrace").run(["export", trace, "-f", "otlp", "--endpoint", receiver.url])
         #expect(result.status == 1)
         #expect(result.error.contains("refused request 1 (7 spans not delivered): HTTP 400"))
         #expect(result.error.contains("the test receiver refuses this request"))
@@ -155,21 +157,21 @@ struct OTLPExportTests {
     }
 
     @Test("bad options are usage errors before anything is read or sent")
-    func badOptions() throws {
+    func badOptions() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = folder.file("overlap.rxtrace")
         try SampleTraces.writeOverlapping(to: trace)
         let rxtrace = try BuiltProgram.named("rxtrace")
-        let scheme = try rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "ftp://collector"])
+        let scheme = try await rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "ftp://collector"])
         #expect(scheme.status == 2)
         #expect(scheme.error.contains("not an http:// or https:// URL"))
-        let both = try rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:9", "-o", folder.file("x")])
+        let both = try await rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:9", "-o", folder.file("x")])
         #expect(both.status == 64)
-        let wrongFormat = try rxtrace.run(["export", trace, "-f", "jsonl", "--endpoint", "http://127.0.0.1:9"])
+        let wrongFormat = try await rxtrace.run(["export", trace, "-f", "jsonl", "--endpoint", "http://127.0.0.1:9"])
         #expect(wrongFormat.status == 64)
         #expect(wrongFormat.error.contains("--endpoint applies to --format otlp only"))
-        let unreachable = try rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:1", "--attempts", "1"])
+        let unreachable = try await rxtrace.run(["export", trace, "-f", "otlp", "--endpoint", "http://127.0.0.1:1", "--attempts", "1"])
         #expect(unreachable.status == 1)
         #expect(unreachable.error.contains("no connection"))
         #expect(try folder.contents() == ["overlap.rxtrace"])

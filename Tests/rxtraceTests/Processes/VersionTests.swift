@@ -19,9 +19,9 @@ import Testing
     }
 
     @Test("version matches the changelog")
-    func versionMatchesTheChangelog() throws {
+    func versionMatchesTheChangelog() async throws {
         let rxtrace = try BuiltProgram.named("rxtrace")
-        let result = try rxtrace.run(["--version"])
+        let result = try await rxtrace.run(["--version"])
         #expect(result.status == 0)
         #expect(result.output.trimmingCharacters(in: .whitespacesAndNewlines) == (try Self.changelogVersion()))
     }

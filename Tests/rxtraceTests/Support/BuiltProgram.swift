@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Runs the package's built executables (`rxtrace`, `TracedHost`) as a user would.
-struct BuiltProgram {
+struct BuiltProgram: Sendable {
     /// The executable's path.
     let path: String
 
@@ -25,14 +25,29 @@ struct BuiltProgram {
     }
 
     /// What a finished run printed and how it ended.
-    struct Result {
+    struct Result: Sendable {
         let status: Int32
         let output: String
         let error: String
+        /// Wall-clock seconds from start to exit, taken on the waiting thread: it leaves out the
+        /// time the awaiting test then waits for a thread of the pool, which a loaded machine makes long.
+        let elapsed: Double
     }
 
     /// Runs the program to the end with `arguments` and `environment` added to this process's.
-    func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    ///
+    /// The wait happens on a thread of its own: a test that waits for a child process never holds
+    /// a thread of the cooperative pool, which other tests' tasks need (on a two-core machine the
+    /// pool has two).
+    func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) async throws -> Result {
+        let outcome = await onDedicatedThread {
+            Swift.Result { try self.runBlocking(arguments, environment: environment, directory: directory) }
+        }
+        return try outcome.get()
+    }
+
+    /// ``run(_:environment:directory:)``, blocking the calling thread until the program ends.
+    private func runBlocking(_ arguments: [String], environment: [String: String], directory: String?) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
@@ -43,6 +58,7 @@ struct BuiltProgram {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
+        let started = ContinuousClock.now
         try process.run()
         // Read both pipes while the program runs, so a full pipe never blocks it.
         let group = DispatchGroup()
@@ -56,11 +72,13 @@ struct BuiltProgram {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        let duration = started.duration(to: .now)
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
             status: status,
             output: String(decoding: outputData.withLock { $0 }, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self)
+            error: String(decoding: errorData, as: UTF8.self),
+            elapsed: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RxTraceFormat
+import TestSupport
 
 /// A built program started in the background with its standard input held open, for the tests
 /// that act on it while it runs (`TracedHost --wait` keeps running until its input closes).
@@ -34,7 +35,7 @@ final class RunningProgram {
     }
 
     /// Waits up to `seconds` for the program to end; its status (128 + N for signal N), or `nil`.
-    func waitForExit(seconds: TimeInterval = 20) -> Int32? {
+    func waitForExit(seconds: TimeInterval = hangGuardSeconds) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning {
             if Date() >= deadline { return nil }
@@ -74,7 +75,7 @@ final class RunningProgram {
 
     /// The trace at `path` once a whole one is there, or `nil` after `seconds`: a dump on a signal
     /// is written while the program runs, so the file appears at a moment the test cannot know.
-    static func waitForTrace(at path: String, seconds: TimeInterval = 20) -> TraceFile? {
+    static func waitForTrace(at path: String, seconds: TimeInterval = hangGuardSeconds) -> TraceFile? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let file = try? TraceFileReader(path: path).file { return file }

@@ -4,8 +4,8 @@ import Foundation
 /// UTF-8 (`printf '\377'`), and standard output redirected to a file or closed.
 enum ShellRun {
     /// Runs `script` in `folder` with `$0`, `$1`, ... set to `arguments`.
-    static func run(_ script: String, _ arguments: [String], in folder: String) throws -> BuiltProgram.Result {
-        try BuiltProgram(path: "/bin/sh").run(["-c", script] + arguments, directory: folder)
+    static func run(_ script: String, _ arguments: [String], in folder: String) async throws -> BuiltProgram.Result {
+        try await BuiltProgram(path: "/bin/sh").run(["-c", script] + arguments, directory: folder)
     }
 
     /// The names in `folder` as the system stores them: bytes, not decoded.

@@ -70,7 +70,7 @@ final class FIFOReader: Sendable {
     }
 
     /// What was read once the writer closed its end, or what came within `seconds`.
-    func data(waitingUpTo seconds: Double = 30) -> Data {
+    func data(waitingUpTo seconds: Double = hangGuardSeconds) -> Data {
         let deadline = Date().addingTimeInterval(seconds)
         while !finished.withLock({ $0 }), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)

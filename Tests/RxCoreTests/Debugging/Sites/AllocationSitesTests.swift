@@ -217,14 +217,18 @@ struct AllocationSitesTests {
         let before = AllocationSites.moment()
         let running = DispatchGroup()
         let stop = Locked(false)
+        // Threads of their own: busy loops on the global queue would take the threads that
+        // Swift concurrency and other tests' dispatch work need.
         for _ in 0..<2 {
-            DispatchQueue.global().async(group: running) {
+            running.enter()
+            Thread {
                 var held: [BooleanDisposable] = []
                 while !stop.withLock({ $0 }) {
                     for _ in 0..<64 { held.append(BooleanDisposable()) }
                     held.removeAll(keepingCapacity: true)
                 }
-            }
+                running.leave()
+            }.start()
         }
         let modes: [AllocationSiteMode] = [.all, .off, .sampled(every: 3), .callSites, .all, .off]
         for round in 0..<60 {
@@ -270,7 +274,7 @@ struct AllocationSitesTrackingOffTests {
 /// `.resourceBalanced`, whose scope keeps tracking on for the whole test.
 @Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct AllocationSitesSwitchTests {
-    @Test("a thread that counted a type before tracking began records the site of the next one", .timeLimit(.minutes(1)))
+    @Test("a thread that counted a type before tracking began records the site of the next one", .timeLimit(.minutes(10)))
     func aThreadThatCountedATypeBeforeTrackingBeganRecordsTheNextSite() throws {
         let counted = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
@@ -286,11 +290,11 @@ struct AllocationSitesSwitchTests {
             made.signal()
         }
         worker.start()
-        #expect(counted.wait(timeout: .now() + 10) == .success)
+        #expect(counted.wait(timeout: .now() + hangGuardSeconds) == .success)
         try withSiteMode(.all) {
             let before = AllocationSites.moment()
             go.signal()
-            #expect(made.wait(timeout: .now() + 10) == .success)
+            #expect(made.wait(timeout: .now() + hangGuardSeconds) == .success)
             let report = AllocationSites.live(allocatedAfter: before)
             let site = try #require(report.site(file: sitesTestFile, line: makeDisposableLine))
             #expect(site.live == ["BooleanDisposable": 1])

@@ -11,9 +11,10 @@ import Testing
 struct ResourceScopePendingWorkTests {
     private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "scope.pending")
 
-    /// Polls `condition` for up to a second.
+    /// Polls `condition` until it holds or the hang guard passes.
     private func eventually(_ condition: () -> Bool) -> Bool {
-        for _ in 0..<1000 {
+        let deadline = Date().addingTimeInterval(hangGuardSeconds)
+        while Date() < deadline {
             if condition() { return true }
             Thread.sleep(forTimeInterval: 0.001)
         }
@@ -31,7 +32,7 @@ struct ResourceScopePendingWorkTests {
             }
         }
         #expect(scope.pendingWork() == PendingWork(dueSoon: 1, dueLater: 0))
-        #expect(ran.wait(timeout: .now() + 2) == .success)
+        #expect(ran.wait(timeout: .now() + hangGuardSeconds) == .success)
         #expect(eventually { scope.pendingWork().total == 0 })
     }
 
@@ -84,7 +85,7 @@ struct ResourceScopePendingWorkTests {
                 }
             }
         }
-        #expect(done.wait(timeout: .now() + 2) == .success)
+        #expect(done.wait(timeout: .now() + hangGuardSeconds) == .success)
         #expect(eventually { scope.pendingWork().total == 0 })
         #expect(scope.snapshot().types["BooleanDisposable"] == 1)
         kept.withLock { $0 = [] }
