@@ -14,7 +14,10 @@ struct RxTraceCommand: ParsableCommand {
             value, from the argument parser); record exits with the program's status
             """,
         version: "0.2.0-dev",
-        subcommands: [RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self]
+        subcommands: [
+            RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self,
+            TopCommand.self, MarkCommand.self, SnapshotCommand.self,
+        ]
     )
 
     func run() throws {
