@@ -88,7 +88,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 }
 
-/// `rxtrace top PID --once`: the live state of a running traced program.
+/// `rxtrace top PID`: the live state of a running traced program, full-screen or once.
 struct TopCommand: ParsableCommand {
     /// How `--once` prints the snapshot.
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -99,9 +99,11 @@ struct TopCommand: ParsableCommand {
         commandName: "top",
         abstract: "Show a running traced program's live resources, probes and marks.",
         discussion: """
-            --once prints one snapshot: as text, or with --format json the program's answer \
-            as it is (docs/live.md describes its fields). The full-screen view is not built \
-            yet: --once is required.
+            On a terminal: a full-screen view refreshed every second, live resources per type \
+            with the change since start and since the last mark, the types that rose since the \
+            previous refresh highlighted (marked ^ with NO_COLOR), probe rates; q quits. \
+            --once, or standard input or output that is not a terminal, prints one snapshot: as \
+            text, or with --format json the program's answer as it is (docs/live.md).
 
             """ + liveExitStatus
     )
@@ -115,18 +117,34 @@ struct TopCommand: ParsableCommand {
     @Option(help: "With --once: text or json.")
     var format: Format = .text
 
-    func validate() throws {
-        guard once else {
-            throw ValidationError("the full-screen view is not available yet; use --once (with --format json for scripts)")
-        }
-    }
-
     func run() throws {
         let target = try LiveTarget(processID: pid)
+        if !once, format == .text, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+            return try watch(target)
+        }
         let json = try target.request("snapshot-json")
         switch format {
         case .json: print(json)
         case .text: print(try LiveSnapshotAnswer(json: json, processID: pid).text)
+        }
+    }
+
+    /// The full-screen view, until `q` (or Ctrl-C) or the program ends.
+    private func watch(_ target: LiveTarget) throws {
+        let colored = TerminalStyle.forStandardOutput().enabled
+        let terminal = TopTerminal()
+        defer { terminal.restore() }
+        let first = try LiveSnapshotAnswer(json: try target.request("snapshot-json"), processID: pid)
+        var previous: LiveSnapshotAnswer?
+        var current = first
+        while true {
+            let size = terminal.size
+            terminal.draw(
+                TopScreen(first: first, previous: previous, current: current, colored: colored).lines(
+                    width: size.width, height: size.height))
+            if let key = terminal.key(within: 1000), [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3].contains(key) { return }
+            previous = current
+            current = try LiveSnapshotAnswer(json: try target.request("snapshot-json"), processID: pid)
         }
     }
 }

@@ -248,6 +248,72 @@ struct LiveChannelTests {
         #expect(try host.finish().status == 0)
     }
 
+    @Test("on a terminal: a full-screen view refreshed each second, probe rates, q quits with status 0")
+    func fullScreen() throws {
+        let runtime = try Runtime()
+        defer { runtime.folder.remove() }
+        let host = try runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
+        defer { host.stop() }
+        let driver = runtime.folder.file("drive.py")
+        try Data(Self.terminalDriver.utf8).write(to: URL(fileURLWithPath: driver))
+        let rxtrace = try Self.rxtrace().path
+        for noColor in ["", "1"] {
+            let screen = try BuiltProgram(path: "/usr/bin/env").run(
+                ["python3", driver, rxtrace, "top", String(host.processIdentifier)],
+                environment: runtime.environment.merging(["NO_COLOR": noColor, "TERM": "xterm"]) { $1 })
+            #expect(screen.status == 0, "\(screen.error)")
+            let lines = screen.output.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first == "frames 3 status 0")
+            #expect(lines.dropFirst().first?.hasPrefix("rxtrace top  TracedHost (pid \(host.processIdentifier))") == true)
+            #expect(lines.count <= 25 && lines.allSatisfy { $0.count <= 80 })
+            // The third frame has rates: the busy probe subscribes hundreds of times a second.
+            let busy = try #require(lines.first { $0.hasPrefix(" busy") })
+            #expect((Int(busy.split(separator: " ")[1]) ?? 0) > 10)
+            #expect(lines.contains { $0.contains(Resources.isEnabled ? "resources " : "resources not counted") })
+        }
+        #expect(try host.finish().status == 0)
+    }
+
+    /// Runs a command in a pseudo-terminal of 80×24, waits for its third frame, sends `q`, and
+    /// prints `frames N status S` and the third frame.
+    private static let terminalDriver = #"""
+        import os, pty, re, sys, time, select, struct, fcntl, termios
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execv(sys.argv[1], sys.argv[1:])
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+        seen, frames, deadline = b"", 0, time.time() + 30
+        while frames < 4 and time.time() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.2)
+            if ready:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                seen += chunk
+                frames = seen.count(b"\x1b[2J")
+                # The third frame is whole once the fourth starts, or after a moment.
+                if frames == 3:
+                    deadline = min(deadline, time.time() + 0.5)
+        os.write(fd, b"q")
+        status, end = None, time.time() + 10
+        while status is None and time.time() < end:
+            done, code = os.waitpid(pid, os.WNOHANG)
+            if done:
+                status = os.waitstatus_to_exitcode(code)
+            else:
+                time.sleep(0.05)
+        if status is None:
+            os.kill(pid, 9)
+            status = -9
+        frame = seen.split(b"\x1b[2J")[3] if frames >= 3 else b""
+        frame = re.sub(rb"\x1b\[[0-9;?]*[A-Za-z]", b"", frame)
+        sys.stdout.write("frames %d status %d\n" % (min(frames, 3), status))
+        sys.stdout.write(frame.decode("utf-8", "replace").replace("\r", ""))
+        """#
+
     // MARK: - Raw clients
 
     private static func connect(_ path: String) throws -> Int32 {
