@@ -6,7 +6,8 @@
 //
 // Options: `--iterations N` (default 3), `--leak` (each repetition keeps one subscription
 // open), `--wait` (after the repetitions, print `ready` and keep running until standard input
-// closes, so another process can send SIGUSR1), `--burst N` (after the repetitions, N elements
+// closes, so another process can send SIGUSR1; with `--busy`, a thread meanwhile subscribes
+// through the probe "busy" about a thousand times a second), `--burst N` (after the repetitions, N elements
 // through the probe "burst": more than a small ring buffer keeps), `--signal-first` (send itself
 // SIGUSR1 before anything touches RxCore, as a dump request that comes too early would; the
 // signal is unblocked first, as in a program started from a shell, whatever mask the parent
@@ -23,7 +24,7 @@ import RxCore
 if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(
         """
-        usage: TracedHost [--iterations N] [--leak] [--wait] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
+        usage: TracedHost [--iterations N] [--leak] [--wait [--busy]] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
 
         Runs a search-screen scenario N times (default 3) with debug() probes, marking each
         repetition; set RXTRACE=PATH (or pass --rxtrace=PATH) to trace it.
@@ -31,6 +32,7 @@ if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "
           --iterations N   repetitions of the scenario (default 3)
           --leak           each repetition keeps one subscription open
           --wait           after the repetitions, print "ready" and run until standard input closes
+          --busy           while waiting, keep subscribing through the probe "busy"
           --burst N        then N elements through the probe "burst"
           --signal-first   send itself SIGUSR1 before anything touches RxCore
           --dump-memory    dump the trace once and print how much the dump grew peak memory
@@ -115,6 +117,14 @@ if arguments.contains("--dump-memory") {
 }
 
 if waits {
+    if arguments.contains("--busy") {
+        Thread.detachNewThread {
+            while true {
+                _ = Observable.just(1).debug("busy").subscribe()
+                usleep(1_000)
+            }
+        }
+    }
     FileHandle.standardOutput.write(Data("ready\n".utf8))
     while let _ = readLine(strippingNewline: true) {}
 }

@@ -10,11 +10,14 @@ struct RxTraceCommand: ParsableCommand {
         discussion: """
             EXIT STATUS (each command's help has its own)
               0    success; 1 a failed check (a leak); 2 input that cannot be used; 3 a partial \
-            report or export from a damaged trace; 64 a usage error (an unknown option or a bad \
+            report or export from a damaged trace; 4 a running program (top, mark, snapshot) refused a request or did not answer; 64 a usage error (an unknown option or a bad \
             value, from the argument parser); record exits with the program's status
             """,
         version: "0.2.0-dev",
-        subcommands: [RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self]
+        subcommands: [
+            RecordCommand.self, ReportCommand.self, CheckCommand.self, DiffCommand.self, ExportCommand.self, DemoCommand.self,
+            TopCommand.self, MarkCommand.self, SnapshotCommand.self,
+        ]
     )
 
     func run() throws {

@@ -79,6 +79,7 @@ public enum Trace {
         if configuration.dumpsOnSignal {
             installSignalHandler()
         }
+        LiveChannel.start(for: configuration)
     }
 
     /// Stops tracing: later subscriptions are not recorded. Subscriptions already open keep

@@ -18,6 +18,7 @@ internal import RxTraceFormat
 /// | `RXTRACE_QUIET` | `1` to not say on standard error where the trace went | `0` |
 /// | `RXTRACE_REPLACE` | `1` to replace a file at `RXTRACE` that is not a trace | `0` |
 /// | `RXTRACE_OUTCOME_FILE` | an existing file to append one line per dump at exit or on `SIGUSR1` to | none |
+/// | `RXTRACE_LIVE` | `0` to not serve the live channel (`docs/live.md`) | `1` |
 public struct TraceConfiguration: Sendable, Hashable {
     /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
     public var path: String?
@@ -52,6 +53,10 @@ public struct TraceConfiguration: Sendable, Hashable {
     /// or `not written: <reason>`, for a tool that started the program (`rxtrace record`) and
     /// cannot see the trace itself, such as one sent into a FIFO. Never created.
     public var outcomeFile: String?
+    /// Whether the program answers `rxtrace top`, `mark` and `snapshot` on a Unix domain socket
+    /// in a folder only its user can enter (`docs/live.md`); one background thread, started by
+    /// the first trace that asks for it.
+    public var servesLive: Bool = true
 
     /// The default capacity: about a million records (32 MiB).
     public static let defaultCapacity = 1 << 20
@@ -132,6 +137,9 @@ public struct TraceConfiguration: Sendable, Hashable {
         }
         if let text = environment["RXTRACE_REPLACE"] {
             replacesAnyFile = try Self.flag(text, variable: "RXTRACE_REPLACE")
+        }
+        if let text = environment["RXTRACE_LIVE"] {
+            servesLive = try Self.flag(text, variable: "RXTRACE_LIVE")
         }
     }
 

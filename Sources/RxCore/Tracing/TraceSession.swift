@@ -199,6 +199,20 @@ final class TraceSession: Sendable {
         }
     }
 
+    /// The open subscriptions' count and the marks so far, for the live channel's snapshot.
+    func liveState() -> LiveSessionState {
+        let converter = timebase.converter()
+        let (openCount, marks) = tables.withLock { ($0.open.count, $0.marks) }
+        return LiveSessionState(
+            uptime: converter.nanoseconds(TraceTimebase.now()),
+            openSubscriptions: openCount,
+            marks: marks.map {
+                LiveSessionState.Mark(
+                    label: strings.string(at: $0.label) ?? "", nanoseconds: converter.nanoseconds($0.ticks), resources: $0.snapshot)
+            }
+        )
+    }
+
     /// Each probe's exact event counts so far, without copying the ring buffer.
     func probeTotals() -> [ProbeTotals] {
         let (probes, counters) = tables.withLock { ($0.probes, $0.counters) }
