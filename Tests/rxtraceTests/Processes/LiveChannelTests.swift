@@ -35,25 +35,25 @@ struct LiveChannelTests {
             return program
         }
 
-        func rxtrace(_ arguments: [String]) throws -> BuiltProgram.Result {
-            try LiveChannelTests.rxtrace().run(arguments, environment: environment)
+        func rxtrace(_ arguments: [String]) async throws -> BuiltProgram.Result {
+            try await LiveChannelTests.rxtrace().run(arguments, environment: environment)
         }
     }
 
     @Test("three marks from outside are in the trace snapshot writes, after the program's own")
-    func marksFromOutsideReachTheSnapshot() throws {
+    func marksFromOutsideReachTheSnapshot() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
         let host = try runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let pid = String(host.processIdentifier)
         for round in 1...3 {
-            let marked = try runtime.rxtrace(["mark", pid, "screen closed \(round)"])
+            let marked = try await runtime.rxtrace(["mark", pid, "screen closed \(round)"])
             #expect(marked.status == 0, "\(marked.error)")
             #expect(marked.output == "marked \"screen closed \(round)\" in process \(pid)\n")
         }
         let path = runtime.folder.file("now.rxtrace")
-        let written = try runtime.rxtrace(["snapshot", pid, "-o", path])
+        let written = try await runtime.rxtrace(["snapshot", pid, "-o", path])
         #expect(written.status == 0, "\(written.error)")
         #expect(written.output == "trace written to \(path)\n")
         let file = try TraceFileReader(path: path).file
@@ -64,7 +64,7 @@ struct LiveChannelTests {
                 "iteration 1", "iteration 2", "iteration 3", "screen closed 1", "screen closed 2", "screen closed 3",
             ])
         // A folder gets the program's default name inside it.
-        let inFolder = try runtime.rxtrace(["snapshot", pid, "-o", runtime.folder.path])
+        let inFolder = try await runtime.rxtrace(["snapshot", pid, "-o", runtime.folder.path])
         #expect(inFolder.status == 0, "\(inFolder.error)")
         #expect(try TraceFileReader(path: runtime.folder.file("TracedHost-\(pid).rxtrace")).file.marks.count == 6)
 
@@ -75,12 +75,12 @@ struct LiveChannelTests {
     }
 
     @Test("top --once --format json shows the live state: probes, open subscriptions, marks, live types")
-    func topOnceJSON() throws {
+    func topOnceJSON() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
         let host = try runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
-        let result = try runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
+        let result = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
         #expect(result.status == 0, "\(result.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(json["protocol"] as? Int == 1)
@@ -102,7 +102,7 @@ struct LiveChannelTests {
         } else {
             #expect(types.isEmpty)
         }
-        let text = try runtime.rxtrace(["top", String(host.processIdentifier), "--once"])
+        let text = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once"])
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("TracedHost (pid \(host.processIdentifier))"))
         #expect(text.output.contains("open subscriptions: 3"))
@@ -110,7 +110,7 @@ struct LiveChannelTests {
     }
 
     @Test("100 clients that vanish, send garbage or stall never stop the program answering or exiting normally")
-    func hundredBadClients() throws {
+    func hundredBadClients() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
         let host = try runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
@@ -141,12 +141,12 @@ struct LiveChannelTests {
             }
         }
         // Meanwhile the program still answers.
-        let during = try runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
+        let during = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
         #expect(during.status == 0, "\(during.error)")
         // The program drops every stalled client by itself (each within its 2 s deadline).
         #expect(Self.allClosedByPeer(stalled, within: 30))
         stalled.forEach { close($0) }
-        let after = try runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
+        let after = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
         #expect(after.status == 0, "\(after.error)")
         // The program kept working through it.
         let busy = { (output: String) -> Int in
@@ -160,13 +160,13 @@ struct LiveChannelTests {
     }
 
     @Test("no such process, no channel, RXTRACE_LIVE=0, a stale socket: one line and status 2")
-    func unreachablePrograms() throws {
+    func unreachablePrograms() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
         // A process that has ended.
         let ended = try Self.host().start(["--iterations", "1"], environment: runtime.environment)
         #expect(ended.waitForExit() == 0)
-        let dead = try runtime.rxtrace(["mark", String(ended.processIdentifier), "x"])
+        let dead = try await runtime.rxtrace(["mark", String(ended.processIdentifier), "x"])
         #expect(dead.status == 2)
         #expect(dead.error == "rxtrace: no process \(ended.processIdentifier) is running\n")
 
@@ -175,7 +175,7 @@ struct LiveChannelTests {
             let plain = try Self.host().start(["--wait"], environment: runtime.environment.merging(extra) { $1 })
             defer { plain.stop() }
             #expect(plain.waitForOutput("ready"))
-            let result = try runtime.rxtrace(["top", String(plain.processIdentifier), "--once"])
+            let result = try await runtime.rxtrace(["top", String(plain.processIdentifier), "--once"])
             #expect(result.status == 2)
             #expect(result.error.hasPrefix("rxtrace: process \(plain.processIdentifier) has no live channel"))
             #expect(result.error.split(separator: "\n").count == 1)
@@ -188,7 +188,7 @@ struct LiveChannelTests {
         #expect(killed.waitForExit() == 128 + SIGKILL)
         let stale = runtime.socket(of: killed.processIdentifier)
         #expect(FileManager.default.fileExists(atPath: stale))
-        let afterKill = try runtime.rxtrace(["mark", String(killed.processIdentifier), "x"])
+        let afterKill = try await runtime.rxtrace(["mark", String(killed.processIdentifier), "x"])
         #expect(afterKill.status == 2)
         #expect(
             afterKill.error
@@ -202,7 +202,7 @@ struct LiveChannelTests {
         #expect(untraced.waitForOutput("ready"))
         let orphan = runtime.socket(of: untraced.processIdentifier)
         try Self.bindAndLeave(orphan)
-        let refused = try runtime.rxtrace(["snapshot", String(untraced.processIdentifier), "-o", runtime.folder.file("s.rxtrace")])
+        let refused = try await runtime.rxtrace(["snapshot", String(untraced.processIdentifier), "-o", runtime.folder.file("s.rxtrace")])
         #expect(refused.status == 2)
         #expect(refused.error.hasPrefix("rxtrace: \(orphan) is a stale socket: nothing answers on it"))
         #expect(!FileManager.default.fileExists(atPath: runtime.folder.file("s.rxtrace")))
@@ -210,13 +210,13 @@ struct LiveChannelTests {
         // A socket of another user (root can make one) is not used.
         if getuid() == 0 {
             chown(orphan, 12345, 12345)
-            let foreign = try runtime.rxtrace(["mark", String(untraced.processIdentifier), "x"])
+            let foreign = try await runtime.rxtrace(["mark", String(untraced.processIdentifier), "x"])
             #expect(foreign.status == 2)
             #expect(foreign.error.contains("belongs to user 12345, not to you"))
         }
         // A folder others can enter is not used, by either side.
         chmod(runtime.sockets, 0o755)
-        let open = try runtime.rxtrace(["mark", String(untraced.processIdentifier), "x"])
+        let open = try await runtime.rxtrace(["mark", String(untraced.processIdentifier), "x"])
         #expect(open.status == 2)
         #expect(open.error == "rxtrace: \(runtime.sockets) can be entered by other users (mode 755); it is not used\n")
         let refusing = try Self.host().start(
@@ -228,28 +228,28 @@ struct LiveChannelTests {
     }
 
     @Test("snapshot refuses this command's own descriptors and paths record -o refuses, before asking the program")
-    func snapshotPaths() throws {
+    func snapshotPaths() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
         let host = try runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let pid = String(host.processIdentifier)
-        let stdout = try runtime.rxtrace(["snapshot", pid, "-o", "/dev/stdout"])
+        let stdout = try await runtime.rxtrace(["snapshot", pid, "-o", "/dev/stdout"])
         #expect(stdout.status == 2)
         #expect(stdout.error.contains("this command's own descriptor"))
         let notes = runtime.folder.file("notes.txt")
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: notes))
-        let other = try runtime.rxtrace(["snapshot", pid, "-o", notes])
+        let other = try await runtime.rxtrace(["snapshot", pid, "-o", notes])
         #expect(other.status == 2)
         #expect(other.error == "rxtrace: \(notes) exists and is not a trace file; it is left as it is (choose another path)\n")
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep me")
-        let missing = try runtime.rxtrace(["mark", pid, ""])
+        let missing = try await runtime.rxtrace(["mark", pid, ""])
         #expect(missing.status == 64)
         #expect(try host.finish().status == 0)
     }
 
     @Test("on a terminal: a full-screen view refreshed each second, probe rates, q quits with status 0")
-    func fullScreen() throws {
+    func fullScreen() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
         let host = try runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
@@ -258,7 +258,7 @@ struct LiveChannelTests {
         try Data(Self.terminalDriver.utf8).write(to: URL(fileURLWithPath: driver))
         let rxtrace = try Self.rxtrace().path
         for noColor in ["", "1"] {
-            let screen = try BuiltProgram(path: "/usr/bin/env").run(
+            let screen = try await BuiltProgram(path: "/usr/bin/env").run(
                 ["python3", driver, rxtrace, "top", String(host.processIdentifier)],
                 environment: runtime.environment.merging(["NO_COLOR": noColor, "TERM": "xterm"]) { $1 })
             #expect(screen.status == 0, "\(screen.error)")
