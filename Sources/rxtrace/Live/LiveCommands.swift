@@ -74,7 +74,7 @@ struct SnapshotCommand: ParsableCommand {
         {
             throw CommandFailure("\(output) is this command's own descriptor, which the program cannot write to; give a file path")
         }
-        let snapshot = try LiveSnapshotAnswer(json: try target.request("snapshot-json"), processID: pid)
+        let snapshot = try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)
         let defaultName = "\(snapshot.process.isEmpty ? "process" : snapshot.process)-\(pid).rxtrace"
         let destination = try OutputPath.check(absolute, for: .trace, nameInFolder: defaultName)
         let answer = try target.request("dump \(destination.path)", timeout: 120)
@@ -125,7 +125,7 @@ struct TopCommand: ParsableCommand {
         let json = try target.request("snapshot-json")
         switch format {
         case .json: print(json)
-        case .text: print(try LiveSnapshotAnswer(json: json, processID: pid).text)
+        case .text: print(try LiveSnapshot(json: json, processID: pid).text)
         }
     }
 
@@ -134,8 +134,8 @@ struct TopCommand: ParsableCommand {
         let colored = TerminalStyle.forStandardOutput().enabled
         let terminal = TopTerminal()
         defer { terminal.restore() }
-        let first = try LiveSnapshotAnswer(json: try target.request("snapshot-json"), processID: pid)
-        var previous: LiveSnapshotAnswer?
+        let first = try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)
+        var previous: LiveSnapshot?
         var current = first
         while true {
             let size = terminal.size
@@ -144,7 +144,7 @@ struct TopCommand: ParsableCommand {
                     width: size.width, height: size.height))
             if let key = terminal.key(within: 1000), [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3].contains(key) { return }
             previous = current
-            current = try LiveSnapshotAnswer(json: try target.request("snapshot-json"), processID: pid)
+            current = try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)
         }
     }
 }

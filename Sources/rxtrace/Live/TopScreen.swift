@@ -1,4 +1,5 @@
 import Foundation
+import RxTraceFormat
 
 /// One frame of `rxtrace top`'s full-screen view, drawn from snapshots alone so that it can be
 /// checked without a terminal: live resources per type (short names) with the change since the
@@ -6,11 +7,11 @@ import Foundation
 /// highlighted, open subscriptions and probe event rates; cut to the terminal's size.
 struct TopScreen {
     /// The first snapshot `top` took: "since start".
-    let first: LiveSnapshotAnswer
+    let first: LiveSnapshot
     /// The one before ``current``, for what rose and the rates.
-    let previous: LiveSnapshotAnswer?
+    let previous: LiveSnapshot?
     /// The one shown.
-    let current: LiveSnapshotAnswer
+    let current: LiveSnapshot
     /// Whether escapes highlight (off with `NO_COLOR`); without them a rising type is marked `^`.
     let colored: Bool
 

@@ -1,4 +1,5 @@
 import Foundation
+import RxTraceFormat
 import Testing
 
 @testable import rxtrace
@@ -8,7 +9,7 @@ import Testing
 struct TopScreenTests {
     private static func snapshot(
         seconds: Double, types: [String: Int], marks: [[String: Int]] = [], next: Int = 0
-    ) throws -> LiveSnapshotAnswer {
+    ) throws -> LiveSnapshot {
         let object: [String: Any] = [
             "protocol": 1, "pid": 42, "process": "Host", "uptimeSeconds": seconds, "openSubscriptions": 1,
             "resources": ["counted": true, "total": types.values.reduce(0, +), "types": types],
@@ -23,7 +24,7 @@ struct TopScreenTests {
             },
         ]
         let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-        return try LiveSnapshotAnswer(json: json, processID: 42)
+        return try LiveSnapshot(json: json, processID: 42)
     }
 
     @Test("counts per type with short names, change since start and since the last mark, rising types highlighted")

@@ -1,40 +1,8 @@
 import Foundation
+import RxTraceFormat
 
 /// A program's answer to `snapshot-json`, as `docs/live.md` describes it: what `top` shows.
-struct LiveSnapshotAnswer: Decodable {
-    /// The live resource counts; `counted` is false in a build without the TraceResources trait.
-    struct Counts: Decodable {
-        let counted: Bool
-        let total: Int
-        let types: [String: Int]
-    }
-
-    /// One probe's event totals since tracing started.
-    struct Probe: Decodable {
-        let identifier: String
-        let subscribed: UInt64
-        let next: UInt64
-        let error: UInt64
-        let completed: UInt64
-        let disposed: UInt64
-    }
-
-    /// A mark and the counts then.
-    struct Mark: Decodable {
-        let label: String
-        let seconds: Double
-        let total: Int?
-        let types: [String: Int]
-    }
-
-    let pid: Int32
-    let process: String
-    let uptimeSeconds: Double
-    let resources: Counts
-    let probes: [Probe]
-    let openSubscriptions: Int
-    let marks: [Mark]
-
+extension LiveSnapshot {
     /// Decodes `json`.
     ///
     /// - Throws: ``CommandFailure`` (status 4) when the answer is not a snapshot.
