@@ -182,7 +182,7 @@ struct ScaleTests {
             "memory beyond the program's own: \(growth.half / 1_000_000) MB at 25 MB, \(growth.whole / 1_000_000) MB at 50 MB")
     }
 
-    @Test("report --format html: 400 elements of a megabyte each give a page of less than a megabyte")
+    @Test("report --format html and marbles: 400 elements of a megabyte each give a page of less than a megabyte, and neither measures every value in full")
     func megabyteValues() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
@@ -203,5 +203,9 @@ struct ScaleTests {
         let size = try #require(try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int)
         #expect(size < 1_000_000)
         #expect(usage.cpuSeconds < 20)
+        // The marbles measured every value in full to shorten it: killed at 100 s before, about
+        // 2.5 s of CPU after (most of it the "Values in full" listing, which prints them whole).
+        let marbles = try await Self.measure(["report", trace, "--format", "marbles", "-o", folder.file("values.txt")], in: folder)
+        #expect(marbles.cpuSeconds < 20)
     }
 }
