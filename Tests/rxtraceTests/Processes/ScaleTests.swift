@@ -182,7 +182,7 @@ struct ScaleTests {
             "memory beyond the program's own: \(growth.half / 1_000_000) MB at 25 MB, \(growth.whole / 1_000_000) MB at 50 MB")
     }
 
-    @Test("report --format html and marbles: 400 elements of a megabyte each give a page of less than a megabyte, and neither measures every value in full")
+    @Test("html and marbles of 400 one-megabyte elements: a page under a megabyte, no value measured in full")
     func megabyteValues() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
