@@ -364,16 +364,18 @@ final class TraceChunkPool: @unchecked Sendable {
 
     /// Copies every record, each whole; chunks reset during the copy are left out.
     ///
-    /// - Returns: The records as stored (timestamps still in ticks), chunk by chunk in claim
-    ///   order (the chunks threads are filling last, each thread's in the order it wrote
-    ///   them), and the number of records lost up to this moment.
+    /// - Returns: The records as stored (timestamps still in ticks), chunk by chunk in the
+    ///   order of their first records' ticks, so each thread's chunks come in the order it wrote
+    ///   them (claim order would not: a chunk seen as still filling may have been handed over
+    ///   after its slot was read, and then sorts after the thread's later chunks), and the
+    ///   number of records lost up to this moment.
     func copyRecords() -> (records: [TraceRecord], lost: UInt64) {
         let scratch = UnsafeMutablePointer<UInt64>.allocate(capacity: Self.chunkWords)
         defer { scratch.deallocate() }
         let (extents, noted) = extents(scratch: scratch)
         var lost = noted
         var records: [TraceRecord] = []
-        for extent in extents.sorted(by: { ($0.claim, $0.firstTicks) < ($1.claim, $1.firstTicks) }) {
+        for extent in extents.sorted(by: { ($0.firstTicks, $0.claim) < ($1.firstTicks, $1.claim) }) {
             guard copy(extent, into: scratch) else {
                 lost += UInt64(extent.count)
                 continue

@@ -100,7 +100,8 @@ struct TraceChunkPoolTests {
                 let tag = record.subscription >> 40
                 #expect(tag == 1 || tag == 2)
                 if let last = lastPerThread[tag] {
-                    // Chunks come in claim order, so a thread's records rise within a snapshot.
+                    // Chunks come in the order of their first ticks, so a thread's records rise within a
+                    // snapshot, even when a chunk seen filling was handed over during it.
                     #expect(record.value > last)
                 }
                 lastPerThread[tag] = record.value
