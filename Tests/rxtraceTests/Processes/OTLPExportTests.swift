@@ -70,27 +70,17 @@ struct OTLPExportTests {
         #expect(summary["events"] as? [String: Int] == ["next": 3, "exception": 1, "warm-up": 1, "iteration 1": 1])
     }
 
-    /// An OTLP/HTTP receiver from `scripts/otlp-check serve`, on a free port of 127.0.0.1.
+    /// An OTLP/HTTP receiver from `scripts/otlp-check serve`, on a free port of 127.0.0.1 (a
+    /// ``ServerProcess``), that also reports what it received.
     private final class Receiver {
-        let process = Process()
-        let port: Int
+        private let server: ServerProcess
 
         init(_ arguments: [String]) throws {
-            process.executableURL = URL(fileURLWithPath: OTLPExportTests.checker)
-            process.arguments = ["serve"] + arguments
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            // The first line says the port; reading it also waits until the socket listens.
-            var line = Data()
-            while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-                line.append(byte)
-            }
-            port = Int(String(decoding: line, as: UTF8.self).dropFirst("port ".count)) ?? 0
+            server = try ServerProcess(script: OTLPExportTests.checker, ["serve"] + arguments)
         }
 
-        var url: String { "http://127.0.0.1:\(port)" }
+        var port: Int { server.port }
+        var url: String { server.url }
 
         /// What the receiver got, from its `/summary`; gives up after 30 seconds.
         func summary() throws -> [String: Any] {
@@ -105,12 +95,8 @@ struct OTLPExportTests {
             return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
 
-        /// Kills the receiver: SIGKILL, because a test process may hand its children a
-        /// signal mask in which SIGTERM is blocked.
-        func stop() {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        /// Kills the receiver (``ServerProcess/stop()``).
+        func stop() { server.stop() }
     }
 
     @Test(
