@@ -11,7 +11,9 @@
 // through the probe "burst": more than a small ring buffer keeps), `--signal-first` (send itself
 // SIGUSR1 before anything touches RxCore, as a dump request that comes too early would; the
 // signal is unblocked first, as in a program started from a shell, whatever mask the parent
-// passed on), `--dump-memory` (after the burst, dump the trace once and print how much the
+// passed on), `--use-all-descriptors` (with `--wait`: before `ready`, lower the descriptor limit
+// to 256 and open `/dev/null` until none is left, so the live channel cannot take a connection;
+// the line `release` on standard input closes them again and prints `released`), `--dump-memory` (after the burst, dump the trace once and print how much the
 // process's peak resident memory grew during the dump: `dump peak extra: N bytes`, from
 // `/proc/self/status` after giving freed memory back with `malloc_trim` and resetting the peak
 // through `/proc/self/clear_refs`), `--help` (print the options and exit, running nothing).
@@ -24,7 +26,7 @@ import RxCore
 if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(
         """
-        usage: TracedHost [--iterations N] [--leak] [--wait [--busy]] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
+        usage: TracedHost [--iterations N] [--leak] [--wait [--busy] [--use-all-descriptors]] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
 
         Runs a search-screen scenario N times (default 3) with debug() probes, marking each
         repetition; set RXTRACE=PATH (or pass --rxtrace=PATH) to trace it.
@@ -33,6 +35,8 @@ if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "
           --leak           each repetition keeps one subscription open
           --wait           after the repetitions, print "ready" and run until standard input closes
           --busy           while waiting, keep subscribing through the probe "busy"
+          --use-all-descriptors
+                           while waiting, hold every descriptor until the input line "release"
           --burst N        then N elements through the probe "burst"
           --signal-first   send itself SIGUSR1 before anything touches RxCore
           --dump-memory    dump the trace once and print how much the dump grew peak memory
@@ -125,8 +129,30 @@ if waits {
             }
         }
     }
+    var held: [Int32] = []
+    if arguments.contains("--use-all-descriptors") {
+        #if os(Linux)
+        let descriptors = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let descriptors = RLIMIT_NOFILE
+        #endif
+        var limit = rlimit()
+        getrlimit(descriptors, &limit)
+        limit.rlim_cur = min(limit.rlim_cur, 256)
+        setrlimit(descriptors, &limit)
+        while case let descriptor = open("/dev/null", O_RDONLY), descriptor >= 0 {
+            held.append(descriptor)
+        }
+    }
     FileHandle.standardOutput.write(Data("ready\n".utf8))
-    while let _ = readLine(strippingNewline: true) {}
+    while let line = readLine(strippingNewline: true) {
+        if line == "release" {
+            held.forEach { close($0) }
+            held = []
+            FileHandle.standardOutput.write(Data("released\n".utf8))
+        }
+    }
+    held.forEach { close($0) }
 }
 print("done: \(iterations) iterations\(leaks ? ", \(kept.count) subscriptions left open" : "")")
 // Out before exit, whose trace dump (or wait for one) may take a while.

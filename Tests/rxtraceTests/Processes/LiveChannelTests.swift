@@ -26,12 +26,12 @@ struct LiveChannelTests {
         func socket(of pid: Int32) -> String { sockets + "/\(pid).sock" }
 
         /// Starts a traced host that waits, and waits for it to say it is ready.
-        func startHost(_ arguments: [String] = [], trace: String, extra: [String: String] = [:]) throws -> RunningProgram {
+        func startHost(_ arguments: [String] = [], trace: String, extra: [String: String] = [:]) async throws -> RunningProgram {
             let program = try LiveChannelTests.host().start(
                 ["--wait", "--leak"] + arguments,
                 environment: environment.merging(["RXTRACE": trace, "RXTRACE_QUIET": "1"]) { $1 }
                     .merging(extra) { $1 })
-            #expect(program.waitForOutput("ready"))
+            #expect(await program.waitForOutput("ready"))
             return program
         }
 
@@ -44,7 +44,7 @@ struct LiveChannelTests {
     func marksFromOutsideReachTheSnapshot() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
-        let host = try runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
+        let host = try await runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let pid = String(host.processIdentifier)
         for round in 1...3 {
@@ -68,7 +68,7 @@ struct LiveChannelTests {
         #expect(inFolder.status == 0, "\(inFolder.error)")
         #expect(try TraceFileReader(path: runtime.folder.file("TracedHost-\(pid).rxtrace")).file.marks.count == 6)
 
-        let (reason, status) = try host.finish()
+        let (reason, status) = try await host.finish()
         #expect(reason == .exit && status == 0)
         // Removed at exit.
         #expect(!FileManager.default.fileExists(atPath: runtime.socket(of: host.processIdentifier)))
@@ -78,7 +78,7 @@ struct LiveChannelTests {
     func topOnceJSON() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
-        let host = try runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
+        let host = try await runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let result = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
         #expect(result.status == 0, "\(result.error)")
@@ -106,14 +106,14 @@ struct LiveChannelTests {
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("TracedHost (pid \(host.processIdentifier))"))
         #expect(text.output.contains("open subscriptions: 3"))
-        #expect(try host.finish().status == 0)
+        #expect(try await host.finish().status == 0)
     }
 
     @Test("100 clients that vanish, send garbage or stall never stop the program answering or exiting normally")
     func hundredBadClients() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
-        let host = try runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
+        let host = try await runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let socketPath = runtime.socket(of: host.processIdentifier)
         var stalled: [Int32] = []
@@ -144,7 +144,7 @@ struct LiveChannelTests {
         let during = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
         #expect(during.status == 0, "\(during.error)")
         // The program drops every stalled client by itself (each within its 2 s deadline).
-        #expect(Self.allClosedByPeer(stalled, within: 30))
+        #expect(await Self.allClosedByPeer(stalled, within: 120))
         stalled.forEach { close($0) }
         let after = try await runtime.rxtrace(["top", String(host.processIdentifier), "--once", "--format", "json"])
         #expect(after.status == 0, "\(after.error)")
@@ -156,7 +156,56 @@ struct LiveChannelTests {
         }
         #expect(busy(after.output) > busy(during.output))
         try host.closeInput()
-        #expect(host.waitForExit(seconds: 30) == 0)
+        #expect(await host.waitForExit(seconds: 30) == 0)
+    }
+
+    @Test("out of descriptors, the channel rests instead of spinning, and answers once some are back")
+    func outOfDescriptors() async throws {
+        let runtime = try Runtime()
+        defer { runtime.folder.remove() }
+        let host = try await runtime.startHost(["--use-all-descriptors"], trace: runtime.folder.file("exit.rxtrace"))
+        defer { host.stop() }
+        // Connected by the kernel, but the program cannot take it: it waits in the backlog, and
+        // the listener stays readable all along.
+        let client = try Self.connect(runtime.socket(of: host.processIdentifier))
+        defer { close(client) }
+        _ = Array("v1 snapshot-json\n".utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        // Before the fix, the channel's thread spun on the failing accept: a whole core.
+        let cpu = try await Self.cpuShare(of: host.processIdentifier, over: .seconds(2))
+        #expect(cpu < 0.05, "the program used \(cpu) of a core while it had no descriptor left")
+        try host.send(line: "release")
+        #expect(await host.waitForOutput("released"))
+        // Taken and answered once descriptors are back.
+        let answer = await onDedicatedThread { [client] in
+            var received = Data()
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let count = recv(client, &buffer, buffer.count, 0)
+                if count <= 0 { return received }
+                received.append(contentsOf: buffer[..<count])
+            }
+        }
+        let json = try JSONSerialization.jsonObject(with: answer) as? [String: Any]
+        #expect(json?["pid"] as? Int == Int(host.processIdentifier))
+        #expect(try await host.finish().status == 0)
+    }
+
+    /// The share of one core that process `pid` used over at least `interval` of wall time,
+    /// from its user and system ticks in `/proc/PID/stat`.
+    private static func cpuShare(of pid: Int32, over interval: Duration) async throws -> Double {
+        func ticks() throws -> Double {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            // The fields after the command name, which is in parentheses and may hold spaces.
+            let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+            // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+            return (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        }
+        let start = ContinuousClock.now
+        let before = try ticks()
+        try await Task.sleep(for: interval)
+        let used = (try ticks() - before) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        let elapsed = start.duration(to: .now)
+        return used / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     @Test("no such process, no channel, RXTRACE_LIVE=0, a stale socket: one line and status 2")
@@ -165,7 +214,7 @@ struct LiveChannelTests {
         defer { runtime.folder.remove() }
         // A process that has ended.
         let ended = try Self.host().start(["--iterations", "1"], environment: runtime.environment)
-        #expect(ended.waitForExit() == 0)
+        #expect(await ended.waitForExit() == 0)
         let dead = try await runtime.rxtrace(["mark", String(ended.processIdentifier), "x"])
         #expect(dead.status == 2)
         #expect(dead.error == "rxtrace: no process \(ended.processIdentifier) is running\n")
@@ -174,18 +223,18 @@ struct LiveChannelTests {
         for extra in [["RXTRACE": "0"], ["RXTRACE_LIVE": "0"]] {
             let plain = try Self.host().start(["--wait"], environment: runtime.environment.merging(extra) { $1 })
             defer { plain.stop() }
-            #expect(plain.waitForOutput("ready"))
+            #expect(await plain.waitForOutput("ready"))
             let result = try await runtime.rxtrace(["top", String(plain.processIdentifier), "--once"])
             #expect(result.status == 2)
             #expect(result.error.hasPrefix("rxtrace: process \(plain.processIdentifier) has no live channel"))
             #expect(result.error.split(separator: "\n").count == 1)
-            _ = try plain.finish()
+            _ = try await plain.finish()
         }
 
         // Killed: its socket stays, and is stale.
-        let killed = try runtime.startHost(trace: runtime.folder.file("killed.rxtrace"))
+        let killed = try await runtime.startHost(trace: runtime.folder.file("killed.rxtrace"))
         kill(killed.processIdentifier, SIGKILL)
-        #expect(killed.waitForExit() == 128 + SIGKILL)
+        #expect(await killed.waitForExit() == 128 + SIGKILL)
         let stale = runtime.socket(of: killed.processIdentifier)
         #expect(FileManager.default.fileExists(atPath: stale))
         let afterKill = try await runtime.rxtrace(["mark", String(killed.processIdentifier), "x"])
@@ -199,7 +248,7 @@ struct LiveChannelTests {
         // A socket nobody answers on, named for a running program that did not make it.
         let untraced = try Self.host().start(["--wait"], environment: runtime.environment.merging(["RXTRACE": "0"]) { $1 })
         defer { untraced.stop() }
-        #expect(untraced.waitForOutput("ready"))
+        #expect(await untraced.waitForOutput("ready"))
         let orphan = runtime.socket(of: untraced.processIdentifier)
         try Self.bindAndLeave(orphan)
         let refused = try await runtime.rxtrace(["snapshot", String(untraced.processIdentifier), "-o", runtime.folder.file("s.rxtrace")])
@@ -222,16 +271,16 @@ struct LiveChannelTests {
         let refusing = try Self.host().start(
             ["--iterations", "1"], environment: runtime.environment.merging(["RXTRACE": runtime.folder.file("r.rxtrace")]) { $1 },
             keepingErrors: true)
-        #expect(refusing.waitForExit() == 0)
+        #expect(await refusing.waitForExit() == 0)
         #expect(refusing.errorText().contains("rxtrace: live channel not started: \(runtime.sockets) can be entered by other users"))
-        _ = try untraced.finish()
+        _ = try await untraced.finish()
     }
 
     @Test("snapshot refuses this command's own descriptors and paths record -o refuses, before asking the program")
     func snapshotPaths() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
-        let host = try runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
+        let host = try await runtime.startHost(trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let pid = String(host.processIdentifier)
         let stdout = try await runtime.rxtrace(["snapshot", pid, "-o", "/dev/stdout"])
@@ -245,14 +294,14 @@ struct LiveChannelTests {
         #expect(try String(contentsOfFile: notes, encoding: .utf8) == "keep me")
         let missing = try await runtime.rxtrace(["mark", pid, ""])
         #expect(missing.status == 64)
-        #expect(try host.finish().status == 0)
+        #expect(try await host.finish().status == 0)
     }
 
     @Test("on a terminal: a full-screen view refreshed each second, probe rates, q quits with status 0")
     func fullScreen() async throws {
         let runtime = try Runtime()
         defer { runtime.folder.remove() }
-        let host = try runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
+        let host = try await runtime.startHost(["--busy"], trace: runtime.folder.file("exit.rxtrace"))
         defer { host.stop() }
         let driver = runtime.folder.file("drive.py")
         try Data(Self.terminalDriver.utf8).write(to: URL(fileURLWithPath: driver))
@@ -271,7 +320,7 @@ struct LiveChannelTests {
             #expect((Int(busy.split(separator: " ")[1]) ?? 0) > 10)
             #expect(lines.contains { $0.contains(Resources.isEnabled ? "resources " : "resources not counted") })
         }
-        #expect(try host.finish().status == 0)
+        #expect(try await host.finish().status == 0)
     }
 
     /// Runs a command in a pseudo-terminal of 80×24, waits for its third frame, sends `q`, and
@@ -345,13 +394,16 @@ struct LiveChannelTests {
 
     /// Whether the other end closed every one of `descriptors` within `seconds` (reads what
     /// the program sent first, such as an error line).
-    private static func allClosedByPeer(_ descriptors: [Int32], within seconds: Double) -> Bool {
+    private static func allClosedByPeer(_ descriptors: [Int32], within seconds: Double) async -> Bool {
         var open = Set(descriptors)
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !open.isEmpty, Date() < deadline {
+        while !open.isEmpty, ContinuousClock.now < deadline {
             var watched = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            _ = poll(&watched, nfds_t(watched.count), 200)
+            if poll(&watched, nfds_t(watched.count), 0) <= 0 {
+                try? await Task.sleep(for: .milliseconds(20))
+                continue
+            }
             for entry in watched where entry.revents != 0 {
                 let count = buffer.withUnsafeMutableBytes { recv(entry.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
                 if count <= 0, !(count < 0 && (errno == EAGAIN || errno == EINTR)) { open.remove(entry.fd) }

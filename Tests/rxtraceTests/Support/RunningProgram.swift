@@ -34,12 +34,19 @@ final class RunningProgram {
         try input.fileHandleForWriting.close()
     }
 
+    /// Writes `line` and a line feed to the program's standard input.
+    func send(line: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
     /// Waits up to `seconds` for the program to end; its status (128 + N for signal N), or `nil`.
-    func waitForExit(seconds: TimeInterval = hangGuardSeconds) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
+    ///
+    /// Polls with `Task.sleep`, so the wait holds no thread of the cooperative pool.
+    func waitForExit(seconds: TimeInterval = hangGuardSeconds) async -> Int32? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while process.isRunning {
-            if Date() >= deadline { return nil }
-            usleep(10_000)
+            if ContinuousClock.now >= deadline { return nil }
+            try? await Task.sleep(for: .milliseconds(10))
         }
         return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
@@ -51,21 +58,37 @@ final class RunningProgram {
     var isRunning: Bool { process.isRunning }
 
     /// Reads standard output until `text` has appeared or the output ends; whether it appeared.
-    func waitForOutput(_ text: String) -> Bool {
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains(text) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { return false }
-            seen.append(chunk)
+    ///
+    /// The blocking reads run on a thread of their own, never on the cooperative pool.
+    func waitForOutput(_ text: String) async -> Bool {
+        let handle = output.fileHandleForReading
+        return await onDedicatedThread {
+            var seen = Data()
+            while !String(decoding: seen, as: UTF8.self).contains(text) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { return false }
+                seen.append(chunk)
+            }
+            return true
         }
-        return true
     }
 
     /// Closes standard input, which ends a program started with `--wait`, and waits for it to exit.
-    func finish() throws -> (reason: Process.TerminationReason, status: Int32) {
+    ///
+    /// - Throws: ``StillRunning`` (after ending it) when the program outlives the hang guard.
+    func finish() async throws -> (reason: Process.TerminationReason, status: Int32) {
         try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        guard await waitForExit() != nil else {
+            stop()
+            throw StillRunning(path: process.executableURL?.path ?? "")
+        }
         return (process.terminationReason, process.terminationStatus)
+    }
+
+    /// A program that did not end within the hang guard after its input closed.
+    struct StillRunning: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "\(path) still ran \(Int(hangGuardSeconds)) s after its input closed" }
     }
 
     /// Ends the program if a failed expectation left it running (for a `defer`).
@@ -75,11 +98,11 @@ final class RunningProgram {
 
     /// The trace at `path` once a whole one is there, or `nil` after `seconds`: a dump on a signal
     /// is written while the program runs, so the file appears at a moment the test cannot know.
-    static func waitForTrace(at path: String, seconds: TimeInterval = hangGuardSeconds) -> TraceFile? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+    static func waitForTrace(at path: String, seconds: TimeInterval = hangGuardSeconds) async -> TraceFile? {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
             if let file = try? TraceFileReader(path: path).file { return file }
-            usleep(20_000)
+            try? await Task.sleep(for: .milliseconds(20))
         }
         return nil
     }

@@ -118,11 +118,17 @@ enum LiveChannel {
     private static func serve(_ listener: Int32) -> Never {
         var clients: [Client] = []
         var chunk = [UInt8](repeating: 0, count: 1024)
+        // While the process is out of descriptors (or memory), a waiting connection cannot be
+        // taken, and the listener stays readable: it leaves the poll set until then, so the
+        // thread sleeps instead of spinning, and clients already taken are still answered.
+        var listenerPausedUntil: UInt64 = 0
         while true {
-            var watched = [pollfd(fd: listener, events: Int16(POLLIN), revents: 0)]
-            watched += clients.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
             let now = rxtrace_monotonic_ns()
-            let soonest = clients.map { $0.deadline > now ? ($0.deadline - now) / 1_000_000 + 1 : 0 }.min() ?? 1000
+            let listening = now >= listenerPausedUntil
+            var watched = [pollfd(fd: listening ? listener : -1, events: Int16(POLLIN), revents: 0)]
+            watched += clients.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+            let deadlines = clients.map(\.deadline) + (listening ? [] : [listenerPausedUntil])
+            let soonest = deadlines.map { $0 > now ? ($0 - now) / 1_000_000 + 1 : 0 }.min() ?? 1000
             if poll(&watched, nfds_t(watched.count), Int32(min(soonest, 1000))) < 0, errno != EINTR {
                 usleep(100_000)
                 continue
@@ -140,18 +146,29 @@ enum LiveChannel {
                 kept.append(client)
             }
             clients = kept
-            if watched[0].revents != 0 {
-                acceptWaiting(listener, into: &clients)
+            if listening, watched[0].revents != 0, !acceptWaiting(listener, into: &clients) {
+                listenerPausedUntil = rxtrace_monotonic_ns() + acceptPause
             }
         }
     }
 
+    /// How long the listener rests after `accept` failed for want of descriptors or memory.
+    static let acceptPause: UInt64 = 100_000_000
+
     /// Takes every connection waiting on `listener`; beyond ``maximumClients``, the client
     /// waiting longest is dropped.
-    private static func acceptWaiting(_ listener: Int32, into clients: inout [Client]) {
+    ///
+    /// - Returns: `false` when a connection is waiting but cannot be taken now (no descriptor
+    ///   or memory left), so the caller should rest before trying again.
+    private static func acceptWaiting(_ listener: Int32, into clients: inout [Client]) -> Bool {
         while true {
             let descriptor = accept(listener, nil, nil)
-            guard descriptor >= 0 else { return }
+            guard descriptor >= 0 else {
+                switch errno {
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM: return false
+                default: return true
+                }
+            }
             LiveSocket.prepareClient(descriptor, sendTimeout: sendTimeout)
             if clients.count >= maximumClients {
                 close(clients.removeFirst().descriptor)
