@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test("a FIFO is written as it is and stays a FIFO")
-    func aFIFOIsWrittenAsItIsAndStaysAFIFO() throws {
+    func aFIFOIsWrittenAsItIsAndStaysAFIFO() async throws {
         defer { directory.remove() }
         let path = directory.file("trace.fifo")
         #expect(mkfifo(path, 0o600) == 0)
@@ -83,8 +83,10 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: writer.temporaryPath), "the temporary file has no name")
         try writer.append(contentsOf: TraceFixtures.records(5_000))
         try writer.finish()
-        let deadline = Date().addingTimeInterval(30)
-        while received.withLock({ $0.isEmpty }), Date() < deadline { usleep(10_000) }
+        let deadline = ContinuousClock.now + hangGuard
+        while received.withLock({ $0.isEmpty }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         let copy = directory.file("copy.rxtrace")
         try writeBytes(received.withLock { $0 }, to: copy)
         #expect(try TraceFileReader(path: copy).readAllRecords() == TraceFixtures.records(5_000))

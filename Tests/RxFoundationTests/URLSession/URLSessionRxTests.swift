@@ -103,7 +103,7 @@ struct URLSessionRxTests {
     }
 
     @Test("disposing a subscription cancels the task: the server sees the connection closed, no event arrives")
-    func disposingCancelsTheTask() throws {
+    func disposingCancelsTheTask() async throws {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let events = EventJournal<Data>()
@@ -111,14 +111,15 @@ struct URLSessionRxTests {
             .subscribe { events.record($0) }
         // Wait until the request has reached the server (long: a fully loaded test run can keep
         // the URL session's queue waiting for a thread), then let go of it.
-        let deadline = Date().addingTimeInterval(hangGuardSeconds)
-        while !server.requestedPaths.contains("/slow"), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
+        let deadline = ContinuousClock.now + hangGuard
+        while !server.requestedPaths.contains("/slow"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
         }
         try #require(server.requestedPaths.contains("/slow"))
         subscription.dispose()
-        #expect(server.waitForSlowConnectionClosedByClient(timeout: hangGuardSeconds))
-        Thread.sleep(forTimeInterval: 0.2)
+        #expect(await onDedicatedThread { server.waitForSlowConnectionClosedByClient(timeout: hangGuardSeconds) })
+        // No event may follow the disposal: give one time to show up, without holding a thread.
+        try await Task.sleep(for: .milliseconds(200))
         #expect(events.count == 0)
     }
 }

@@ -53,7 +53,7 @@ struct DumpLifecycleTests {
     }
 
     @Test("exit waits for a SIGUSR1 dump still being written, which arrives whole")
-    func exitWaitsForASignalDump() throws {
+    func exitWaitsForASignalDump() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let fifo = folder.file("trace.fifo")
@@ -63,18 +63,18 @@ struct DumpLifecycleTests {
             environment: ["RXTRACE": fifo, "RXTRACE_EXIT": "0"]
         )
         defer { program.stop() }
-        #expect(program.waitForOutput("ready"))
+        #expect(await program.waitForOutput("ready"))
         let reader = try SlowFIFOReader(path: fifo)
         defer { reader.stop() }
         kill(program.processIdentifier, SIGUSR1)
         // The dump has started, and stops when the FIFO is full: more than a FIFO holds is left.
-        let start = try #require(reader.take(atLeast: 8))
+        let start = try #require(await reader.take(atLeast: 8))
         #expect(Array(start.prefix(8)) == SpecialFiles.traceSignature)
         try program.closeInput()
-        #expect(program.waitForOutput("done"))
+        #expect(await program.waitForOutput("done"))
         // The program is exiting now, with the dump half written.
-        let rest = reader.readToEnd()
-        #expect(program.waitForExit() == 0)
+        let rest = await reader.readToEnd()
+        #expect(await program.waitForExit() == 0)
         let copy = folder.file("copy.rxtrace")
         try (start + rest).write(to: URL(fileURLWithPath: copy))
         let trace = try TraceFileReader(path: copy)
@@ -83,7 +83,7 @@ struct DumpLifecycleTests {
     }
 
     @Test("a SIGUSR1 dump that outlasts RXTRACE_EXIT_WAIT is dropped at exit, and one line says so")
-    func exitGivesUpOnAStuckDump() throws {
+    func exitGivesUpOnAStuckDump() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let fifo = folder.file("stuck.fifo")
@@ -94,15 +94,15 @@ struct DumpLifecycleTests {
             keepingErrors: true
         )
         defer { program.stop() }
-        #expect(program.waitForOutput("ready"))
+        #expect(await program.waitForOutput("ready"))
         let reader = try SlowFIFOReader(path: fifo)
         defer { reader.stop() }
         kill(program.processIdentifier, SIGUSR1)
-        #expect(reader.take(atLeast: 8) != nil)
+        #expect(await reader.take(atLeast: 8) != nil)
         // Nothing more is read: the dump cannot finish.
         let started = Date()
         try program.closeInput()
-        #expect(program.waitForExit() == 0)
+        #expect(await program.waitForExit() == 0)
         #expect(Date().timeIntervalSince(started) < 15)
         #expect(program.errorText() == "rxtrace: a SIGUSR1 dump still being written after 0.5 s at exit was dropped\n")
         #expect(try folder.contents() == ["stuck.fifo"])
@@ -172,33 +172,36 @@ final class SlowFIFOReader {
         guard descriptor >= 0 else { throw CocoaError(.fileReadNoPermission) }
     }
 
-    /// At least `count` bytes, waiting up to 20 seconds for a writer to send them; `nil` if it
-    /// does not.
-    func take(atLeast count: Int) -> Data? {
+    /// At least `count` bytes, waiting up to the hang guard for a writer to send them; `nil` if
+    /// it does not.
+    func take(atLeast count: Int) async -> Data? {
         var data = Data()
-        let deadline = Date().addingTimeInterval(20)
-        while data.count < count, Date() < deadline {
-            data += readAvailable(waitingMilliseconds: 100) ?? Data()
+        let deadline = ContinuousClock.now + hangGuard
+        while data.count < count, ContinuousClock.now < deadline {
+            data += await readAvailable() ?? Data()
         }
         return data.count >= count ? data : nil
     }
 
-    /// Everything until the writer closes the FIFO (at most 20 seconds of waiting for more).
-    func readToEnd() -> Data {
+    /// Everything until the writer closes the FIFO (at most the hang guard of waiting for more).
+    func readToEnd() async -> Data {
         var data = Data()
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            guard let chunk = readAvailable(waitingMilliseconds: 100) else { break }
+        let deadline = ContinuousClock.now + hangGuard
+        while ContinuousClock.now < deadline {
+            guard let chunk = await readAvailable() else { break }
             data += chunk
         }
         return data
     }
 
-    /// What is there after waiting up to `waitingMilliseconds` for it; empty when nothing came,
-    /// `nil` at the end (a writer was there and closed).
-    private func readAvailable(waitingMilliseconds: Int32) -> Data? {
+    /// What is there now, after a short sleep when nothing was (the sleep holds no thread);
+    /// empty when nothing came, `nil` at the end (a writer was there and closed).
+    private func readAvailable() async -> Data? {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, waitingMilliseconds) > 0 else { return Data() }
+        guard poll(&poller, 1, 0) > 0 else {
+            try? await Task.sleep(for: .milliseconds(10))
+            return Data()
+        }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let count = read(descriptor, &buffer, buffer.count)
         if count > 0 { return Data(buffer[..<count]) }

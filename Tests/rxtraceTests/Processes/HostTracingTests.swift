@@ -94,7 +94,7 @@ struct HostTracingTests {
     }
 
     @Test("SIGUSR1 writes a snapshot while the program keeps running; exit writes the final trace")
-    func signalDump() throws {
+    func signalDump() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("live.rxtrace")
@@ -102,16 +102,16 @@ struct HostTracingTests {
         defer { program.stop() }
 
         // "ready": the repetitions are done and the program waits on its input.
-        #expect(program.waitForOutput("ready"))
+        #expect(await program.waitForOutput("ready"))
 
         kill(program.processIdentifier, SIGUSR1)
-        let live = try #require(RunningProgram.waitForTrace(at: path))
+        let live = try #require(await RunningProgram.waitForTrace(at: path))
         #expect(live.header.dumpReason == .signal)
         #expect(program.isRunning)
         #expect(live.marks.count == 2)
         #expect(live.openSubscriptions.count == 2)
 
-        #expect(try program.finish().status == 0)
+        #expect(try await program.finish().status == 0)
         let final = try TraceFileReader(path: path).file
         #expect(final.header.dumpReason == .exit)
         #expect(try folder.contents() == ["live.rxtrace"])

@@ -50,14 +50,14 @@ struct OTLPCollectorFaultTests {
     }
 
     @Test("a collector trickling its answer: the attempt times out at --request-timeout, saying so")
-    func tricklingAnswerTimesOut() throws {
+    func tricklingAnswerTimesOut() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
         let collector = try ServerProcess(script: Self.misbehaving, ["trickle"])
         defer { collector.stop() }
         #expect(collector.port > 0)
-        let run = try MeasuredRun(
+        let run = try await MeasuredRun(
             BuiltProgram.named("rxtrace"),
             ["export", trace, "-f", "otlp", "--endpoint", collector.url, "--attempts", "1", "--request-timeout", "2"],
             folder: folder)
@@ -70,13 +70,13 @@ struct OTLPCollectorFaultTests {
     }
 
     @Test("retries end at the whole export's --timeout, however many attempts are left")
-    func wholeExportDeadline() throws {
+    func wholeExportDeadline() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
         let collector = try ServerProcess(script: Self.misbehaving, ["trickle"])
         defer { collector.stop() }
-        let run = try MeasuredRun(
+        let run = try await MeasuredRun(
             BuiltProgram.named("rxtrace"),
             ["export", trace, "-f", "otlp", "--endpoint", collector.url, "--attempts", "20", "--request-timeout", "2", "--timeout", "3"],
             folder: folder)
@@ -87,13 +87,13 @@ struct OTLPCollectorFaultTests {
     }
 
     @Test("a collector that never reads: the export sleeps until the deadline instead of spinning")
-    func nonReadingCollectorCostsNoCPU() throws {
+    func nonReadingCollectorCostsNoCPU() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.manySubscriptions(20_000, in: folder)
         let rxtrace = try BuiltProgram.named("rxtrace")
         // What building the requests costs, without any network: the baseline of CPU time.
-        let toFile = try MeasuredRun(
+        let toFile = try await MeasuredRun(
             rxtrace, ["export", trace, "-f", "otlp", "--batch-size", "100000", "-o", folder.file("out.jsonl")], folder: folder)
         #expect(toFile.status == 0, "\(toFile.error)")
         let size = (try FileManager.default.attributesOfItem(atPath: folder.file("out.jsonl"))[.size] as? Int) ?? 0
@@ -101,7 +101,7 @@ struct OTLPCollectorFaultTests {
 
         let collector = try ServerProcess(script: Self.misbehaving, ["no-read"])
         defer { collector.stop() }
-        let run = try MeasuredRun(
+        let run = try await MeasuredRun(
             rxtrace,
             [
                 "export", trace, "-f", "otlp", "--endpoint", collector.url, "--batch-size", "100000", "--attempts", "1",
@@ -116,13 +116,13 @@ struct OTLPCollectorFaultTests {
     }
 
     @Test("Retry-After: nan or negative does not make retries immediate: the backoff is waited", arguments: ["nan", "-1"])
-    func retryAfterNotANumberWaitsTheBackoff(value: String) throws {
+    func retryAfterNotANumberWaitsTheBackoff(value: String) async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let trace = try Self.sampleTrace(in: folder)
         let collector = try ServerProcess(script: Self.misbehaving, ["retry-after", value])
         defer { collector.stop() }
-        let run = try MeasuredRun(
+        let run = try await MeasuredRun(
             BuiltProgram.named("rxtrace"), ["export", trace, "-f", "otlp", "--endpoint", collector.url, "--attempts", "3"], folder: folder)
         #expect(run.status == 1, "\(run.error)")
         #expect(run.error.contains("HTTP 503: {\"message\":\"try again after \(value)\"}"), "\(run.error)")

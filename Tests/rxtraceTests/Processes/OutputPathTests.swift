@@ -92,7 +92,7 @@ struct OutputPathTests {
         let reader = FIFOReader(path: fifo)
         let piped = try await Self.rxtrace().run(["record", "-o", fifo, "--", try Self.host().path, "--iterations", "1"])
         #expect(piped.status == 0, "\(piped.error)")
-        #expect(Array(reader.data().prefix(8)) == SpecialFiles.traceSignature)
+        #expect(Array(await reader.data().prefix(8)) == SpecialFiles.traceSignature)
         #expect(SpecialFiles.kind(fifo) == S_IFIFO)
 
         let device = folder.file("null")

@@ -51,7 +51,7 @@ struct RuntimeOutputTests {
         let piped = try await Self.host().run(["--iterations", "2"], environment: ["RXTRACE": fifo])
         #expect(piped.status == 0)
         #expect(piped.error == "rxtrace: trace written to \(fifo)\n")
-        let bytes = reader.data()
+        let bytes = await reader.data()
         #expect(Array(bytes.prefix(8)) == SpecialFiles.traceSignature)
         #expect(SpecialFiles.kind(fifo) == S_IFIFO)
         // The bytes are a whole trace, as the file would have been.
@@ -107,18 +107,18 @@ struct RuntimeOutputTests {
     }
 
     @Test("SIGUSR1 before the first use of RxCore: the program keeps running and the trace is written")
-    func earlySignal() throws {
+    func earlySignal() async throws {
         let folder = try TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.file("early.rxtrace")
         let program = try Self.host().start(["--signal-first", "--iterations", "2", "--wait"], environment: ["RXTRACE": path])
         defer { program.stop() }
-        #expect(program.waitForOutput("ready"), "the early signal ended the program")
+        #expect(await program.waitForOutput("ready"), "the early signal ended the program")
 
         // The request that came early is served once tracing is up.
-        #expect(RunningProgram.waitForTrace(at: path)?.header.dumpReason == .signal)
+        #expect(await RunningProgram.waitForTrace(at: path)?.header.dumpReason == .signal)
 
-        let ending = try program.finish()
+        let ending = try await program.finish()
         #expect(ending.reason == .exit)
         #expect(ending.status == 0)
         #expect(try TraceFileReader(path: path).file.header.dumpReason == .exit)

@@ -18,7 +18,7 @@ struct MeasuredRun {
     /// User plus system CPU seconds of the program.
     let cpu: Double
 
-    init(_ program: BuiltProgram, _ arguments: [String], folder: TemporaryDirectory, killAfter limit: Int = 120) throws {
+    init(_ program: BuiltProgram, _ arguments: [String], folder: TemporaryDirectory, killAfter limit: Int = 120) async throws {
         let errorPath = folder.file("measured-\(UUID().uuidString).err")
         let argv = ["/usr/bin/timeout", "-s", "KILL", String(limit), program.path] + arguments
         // Allocated: the type has no empty initializer on every platform.
@@ -39,9 +39,13 @@ struct MeasuredRun {
         let start = ContinuousClock.now
         let spawned = posix_spawn(&pid, argv[0], actions, nil, cArguments, environment)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        var waitStatus: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &waitStatus, 0, &usage) < 0, errno == EINTR {}
+        // The wait blocks, so it runs on a thread of its own, never on the cooperative pool.
+        let (waitStatus, usage) = await onDedicatedThread { [pid] in
+            var waitStatus: Int32 = 0
+            var usage = rusage()
+            while wait4(pid, &waitStatus, 0, &usage) < 0, errno == EINTR {}
+            return (waitStatus, usage)
+        }
         let duration = start.duration(to: .now)
         elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
