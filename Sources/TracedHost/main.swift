@@ -4,10 +4,12 @@
 //     RXTRACE=run.rxtrace .build/debug/TracedHost --iterations 3
 //     .build/debug/TracedHost --rxtrace=run.rxtrace --leak
 //
-// Options: `--iterations N` (default 3), `--leak` (each repetition keeps one subscription
-// open), `--wait` (after the repetitions, print `ready` and keep running until standard input
-// closes, so another process can send SIGUSR1; with `--busy`, a thread meanwhile subscribes
-// through the probe "busy" about a thousand times a second), `--burst N` (after the repetitions, N elements
+// Options: `--iterations N` (default 3, 0 for none), `--leak` (each repetition keeps one
+// subscription open), `--wait` (after the repetitions, print `ready` and keep running until
+// standard input closes, so another process can send SIGUSR1; each input line `repeat` runs
+// one more repetition, without a mark, and prints `repeated`; with `--busy`, a thread meanwhile
+// subscribes through the probe "busy" about a thousand times a second; with `--grow`, a thread
+// keeps one more subscription through the probe "grown" open every 50 ms), `--burst N` (after the repetitions, N elements
 // through the probe "burst": more than a small ring buffer keeps), `--signal-first` (send itself
 // SIGUSR1 before anything touches RxCore, as a dump request that comes too early would; the
 // signal is unblocked first, as in a program started from a shell, whatever mask the parent
@@ -26,15 +28,17 @@ import RxCore
 if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(
         """
-        usage: TracedHost [--iterations N] [--leak] [--wait [--busy] [--use-all-descriptors]] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
+        usage: TracedHost [--iterations N] [--leak] [--wait [--busy] [--grow] [--use-all-descriptors]] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
 
         Runs a search-screen scenario N times (default 3) with debug() probes, marking each
         repetition; set RXTRACE=PATH (or pass --rxtrace=PATH) to trace it.
 
-          --iterations N   repetitions of the scenario (default 3)
+          --iterations N   repetitions of the scenario (default 3; 0 for none)
           --leak           each repetition keeps one subscription open
-          --wait           after the repetitions, print "ready" and run until standard input closes
+          --wait           after the repetitions, print "ready" and run until standard input closes;
+                           each input line "repeat" runs one more repetition (no mark)
           --busy           while waiting, keep subscribing through the probe "busy"
+          --grow           while waiting, keep one more subscription open every 50 ms
           --use-all-descriptors
                            while waiting, hold every descriptor until the input line "release"
           --burst N        then N elements through the probe "burst"
@@ -73,8 +77,12 @@ func search(_ query: String) -> Observable<[String]> {
     Observable.just(["\(query) 1", "\(query) 2"]).debug("search service")
 }
 
-var kept: [Disposable] = []
-for iteration in 1...max(iterations, 1) {
+/// The disposables of the subscriptions `--leak` and `--grow` keep open, never disposed.
+nonisolated(unsafe) var kept: [Disposable] = []
+let keptLock = NSLock()
+
+/// One repetition of the scenario: a search screen opened, typed into and closed.
+func repeatScenario() {
     let queries = PublishSubject<String>()
     let bag = DisposeBag()
     queries
@@ -89,9 +97,14 @@ for iteration in 1...max(iterations, 1) {
     }
     if leaks {
         // Subscribed to a sequence that never ends, and never disposed.
-        kept.append(Observable<String>.never().debug("leaked").subscribe())
+        let leaked = Observable<String>.never().debug("leaked").subscribe()
+        keptLock.withLock { kept.append(leaked) }
     }
     queries.onCompleted()
+}
+
+for iteration in stride(from: 1, through: iterations, by: 1) {
+    repeatScenario()
     Trace.mark("iteration \(iteration)")
 }
 
@@ -121,6 +134,15 @@ if arguments.contains("--dump-memory") {
 }
 
 if waits {
+    if arguments.contains("--grow") {
+        Thread.detachNewThread {
+            while true {
+                let grown = Observable<Int>.never().debug("grown").subscribe()
+                keptLock.withLock { kept.append(grown) }
+                usleep(50_000)
+            }
+        }
+    }
     if arguments.contains("--busy") {
         Thread.detachNewThread {
             while true {
@@ -146,6 +168,10 @@ if waits {
     }
     FileHandle.standardOutput.write(Data("ready\n".utf8))
     while let line = readLine(strippingNewline: true) {
+        if line == "repeat" {
+            repeatScenario()
+            FileHandle.standardOutput.write(Data("repeated\n".utf8))
+        }
         if line == "release" {
             held.forEach { close($0) }
             held = []
@@ -154,6 +180,6 @@ if waits {
     }
     held.forEach { close($0) }
 }
-print("done: \(iterations) iterations\(leaks ? ", \(kept.count) subscriptions left open" : "")")
+print("done: \(iterations) iterations\(leaks ? ", \(keptLock.withLock { kept.count }) subscriptions left open" : "")")
 // Out before exit, whose trace dump (or wait for one) may take a while.
 fflush(nil)

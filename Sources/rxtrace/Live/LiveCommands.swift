@@ -99,9 +99,11 @@ struct TopCommand: ParsableCommand {
         commandName: "top",
         abstract: "Show a running traced program's live resources, probes and marks.",
         discussion: """
-            On a terminal: a full-screen view refreshed every second, live resources per type \
-            with the change since start and since the last mark, the types that rose since the \
-            previous refresh highlighted (marked ^ with NO_COLOR), probe rates; q quits. \
+            On a terminal: a full-screen view refreshed every second: the leak verdict over the \
+            marks so far (rxtrace mark PID LABEL after each repetition of a scenario), live \
+            resources per type with the change since start and since the last mark, the types \
+            that rose in each of the last --rising refreshes highlighted (marked ^ with \
+            NO_COLOR), probe rates. Keys: s changes the order (live, start, mark, name), q quits. \
             --once, or standard input or output that is not a terminal, prints one snapshot: as \
             text, or with --format json the program's answer as it is (docs/live.md).
 
@@ -116,6 +118,16 @@ struct TopCommand: ParsableCommand {
 
     @Option(help: "With --once: text or json.")
     var format: Format = .text
+
+    @Option(help: ArgumentHelp("The order of the resource rows: live, start, mark or name (s changes it).", valueName: "order"))
+    var sort: TopOrder = .live
+
+    @Option(help: ArgumentHelp("Highlight a type that rose in each of this many refreshes in a row (1 to 10).", valueName: "n"))
+    var rising = 2
+
+    func validate() throws {
+        guard (1...10).contains(rising) else { throw ValidationError("--rising must be from 1 to 10, not \(rising)") }
+    }
 
     func run() throws {
         let target = try LiveTarget(processID: pid)
@@ -135,16 +147,24 @@ struct TopCommand: ParsableCommand {
         let terminal = TopTerminal()
         defer { terminal.restore() }
         let first = try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)
-        var previous: LiveSnapshot?
-        var current = first
+        var history = [first]
+        var order = sort
+        var refreshAt = ContinuousClock.now + .seconds(1)
         while true {
             let size = terminal.size
             terminal.draw(
-                TopScreen(first: first, previous: previous, current: current, colored: colored).lines(
+                TopScreen(first: first, history: history, colored: colored, order: order, risingWindow: rising).lines(
                     width: size.width, height: size.height))
-            if let key = terminal.key(within: 1000), [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3].contains(key) { return }
-            previous = current
-            current = try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)
+            // Keys redraw at once; the next snapshot still comes a second after the last one.
+            let left = ContinuousClock.now.duration(to: refreshAt).components
+            let milliseconds = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            if let key = terminal.key(within: Int32(clamping: milliseconds)) {
+                if [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3].contains(key) { return }
+                if key == UInt8(ascii: "s") || key == UInt8(ascii: "S") { order = order.next }
+                continue
+            }
+            history = Array((history + [try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)]).suffix(rising + 1))
+            refreshAt = ContinuousClock.now + .seconds(1)
         }
     }
 }

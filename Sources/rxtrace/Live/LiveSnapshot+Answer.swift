@@ -40,6 +40,7 @@ extension LiveSnapshot {
         }
         lines.append(
             "marks: \(marks.count)" + (marks.last.map { ", last \"\($0.label)\" at \(String(format: "%.1f", $0.seconds)) s" } ?? ""))
+        lines.append(markVerdictLine)
         return lines.joined(separator: "\n")
     }
 }

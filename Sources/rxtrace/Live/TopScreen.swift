@@ -2,18 +2,49 @@ import Foundation
 import RxTraceFormat
 
 /// One frame of `rxtrace top`'s full-screen view, drawn from snapshots alone so that it can be
-/// checked without a terminal: live resources per type (short names) with the change since the
-/// first snapshot and since the last mark, types that rose since the previous refresh
-/// highlighted, open subscriptions and probe event rates; cut to the terminal's size.
+/// checked without a terminal: the running leak verdict over the marks, live resources per type
+/// (short names) with the change since the first snapshot and since the last mark, the types
+/// that rose in each of the last few refreshes highlighted, open subscriptions and probe event
+/// rates; in the chosen order, cut to the terminal's size.
 struct TopScreen {
     /// The first snapshot `top` took: "since start".
     let first: LiveSnapshot
-    /// The one before ``current``, for what rose and the rates.
-    let previous: LiveSnapshot?
-    /// The one shown.
-    let current: LiveSnapshot
+    /// The latest snapshots, oldest first; the last one is shown. Rising types and rates come
+    /// from the ones before it.
+    let history: [LiveSnapshot]
     /// Whether escapes highlight (off with `NO_COLOR`); without them a rising type is marked `^`.
     let colored: Bool
+    /// The order of the resource rows.
+    var order: TopOrder = .live
+    /// A type is highlighted when its count rose in each of this many refreshes in a row (or in
+    /// each refresh so far, while there have been fewer).
+    var risingWindow: Int = 2
+
+    /// A frame of `current` after `previous` (when there is one).
+    init(first: LiveSnapshot, previous: LiveSnapshot?, current: LiveSnapshot, colored: Bool) {
+        self.init(first: first, history: (previous.map { [$0] } ?? []) + [current], colored: colored)
+    }
+
+    /// A frame of the last of `history`.
+    init(first: LiveSnapshot, history: [LiveSnapshot], colored: Bool, order: TopOrder = .live, risingWindow: Int = 2) {
+        precondition(!history.isEmpty, "a frame needs a snapshot to show")
+        self.first = first
+        self.history = history
+        self.colored = colored
+        self.order = order
+        self.risingWindow = max(risingWindow, 1)
+    }
+
+    private var current: LiveSnapshot { history[history.count - 1] }
+    private var previous: LiveSnapshot? { history.count > 1 ? history[history.count - 2] : nil }
+
+    /// Whether the count of `type` rose in each of the last refreshes (``risingWindow`` of them,
+    /// or all there were); never before the second snapshot.
+    func isRising(_ type: String) -> Bool {
+        let window = history.suffix(risingWindow + 1).map { $0.resources.types[type] ?? 0 }
+        guard window.count > 1 else { return false }
+        return zip(window, window.dropFirst()).allSatisfy { $0 < $1 }
+    }
 
     /// The frame's lines, each at most `width` columns, at most `height` lines.
     func lines(width: Int, height: Int) -> [String] {
@@ -23,19 +54,24 @@ struct TopScreen {
         lines.append(
             "open subscriptions \(current.openSubscriptions)   marks \(current.marks.count)"
                 + (lastMark.map { "  last \"\($0.label)\"" } ?? ""))
+        lines.append(current.markVerdictLine)
         var body: [(text: String, rising: Bool)] = []
         if current.resources.counted {
             let sinceStart = current.resources.total - first.resources.total
-            lines.append("resources \(current.resources.total) live, \(Self.signed(sinceStart)) since start")
+            lines.append(
+                "resources \(current.resources.total) live, \(Self.signed(sinceStart)) since start   sorted by \(order.rawValue) (s)")
             body.append(("\(Self.pad("TYPE", 44)) \(Self.left("LIVE", 8)) \(Self.left("±START", 8)) \(Self.left("±MARK", 8))", false))
-            let rows = current.resources.types.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            for (name, count) in rows {
-                let start = count - (first.resources.types[name] ?? 0)
-                let mark = lastMark.map { signedText(count - ($0.types[name] ?? 0)) } ?? "-"
-                let rising = previous.map { count > ($0.resources.types[name] ?? 0) } ?? false
+            let rows = current.resources.types.map { name, count in
+                Row(
+                    name: name, short: Self.shortName(name), live: count, sinceStart: count - (first.resources.types[name] ?? 0),
+                    sinceMark: lastMark.map { count - ($0.types[name] ?? 0) })
+            }
+            for row in rows.sorted(by: order.areInIncreasingOrder) {
+                let rising = isRising(row.name)
                 let marker = rising && !colored ? "^" : " "
+                let mark = row.sinceMark.map(Self.signed) ?? "-"
                 let text =
-                    "\(Self.pad(marker + Self.shortName(name), 44)) \(Self.left(String(count), 8)) \(Self.left(Self.signed(start), 8)) \(Self.left(mark, 8))"
+                    "\(Self.pad(marker + row.short, 44)) \(Self.left(String(row.live), 8)) \(Self.left(Self.signed(row.sinceStart), 8)) \(Self.left(mark, 8))"
                 body.append((text, rising))
             }
         } else {
@@ -62,6 +98,15 @@ struct TopScreen {
         return lines.map { $0.hasPrefix("\u{1B}") ? $0 : String($0.prefix(width)) }
     }
 
+    /// One resource row before it is laid out.
+    struct Row {
+        let name: String
+        let short: String
+        let live: Int
+        let sinceStart: Int
+        let sinceMark: Int?
+    }
+
     /// A type name without its generic arguments and module: `MapSink<Int, String>` is `MapSink`.
     static func shortName(_ name: String) -> String {
         let base = name.split(separator: "<", maxSplits: 1).first.map(String.init) ?? name
@@ -69,7 +114,6 @@ struct TopScreen {
     }
 
     private static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : String(value) }
-    private func signedText(_ value: Int) -> String { Self.signed(value) }
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? String(text.prefix(width - 1)) + " " : text + String(repeating: " ", count: width - text.count)
@@ -77,5 +121,20 @@ struct TopScreen {
 
     private static func left(_ text: String, _ width: Int) -> String {
         text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+    }
+}
+
+extension TopOrder {
+    /// Whether `a` comes before `b` in this order; ties by short name, then full name.
+    func areInIncreasingOrder(_ a: TopScreen.Row, _ b: TopScreen.Row) -> Bool {
+        let names = (a.short, a.name) < (b.short, b.name)
+        switch self {
+        case .live: return a.live != b.live ? a.live > b.live : names
+        case .start: return a.sinceStart != b.sinceStart ? a.sinceStart > b.sinceStart : names
+        case .mark:
+            let (x, y) = (a.sinceMark ?? Int.min, b.sinceMark ?? Int.min)
+            return x != y ? x > y : names
+        case .name: return names
+        }
     }
 }

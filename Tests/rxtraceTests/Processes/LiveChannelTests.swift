@@ -109,6 +109,32 @@ struct LiveChannelTests {
         #expect(try await host.finish().status == 0)
     }
 
+    @Test(
+        "a clean host marked from outside after each repetition: top and check of a snapshot say clean",
+        .enabled(if: Resources.isEnabled, "a verdict needs counted resources: TraceResources trait"))
+    func cleanVerdictFromOutsideMarks() async throws {
+        let runtime = try Runtime()
+        defer { runtime.folder.remove() }
+        let program = try Self.host().start(
+            ["--wait", "--iterations", "0"],
+            environment: runtime.environment.merging(["RXTRACE": runtime.folder.file("exit.rxtrace"), "RXTRACE_QUIET": "1"]) { $1 })
+        defer { program.stop() }
+        #expect(await program.waitForOutput("ready"))
+        let pid = String(program.processIdentifier)
+        for round in 1...4 {
+            try program.send(line: "repeat")
+            #expect(await program.waitForOutput("repeated"))
+            #expect(try await runtime.rxtrace(["mark", pid, "closed \(round)"]).status == 0)
+        }
+        let top = try await runtime.rxtrace(["top", pid, "--once"])
+        #expect(top.output.contains("verdict over 4 marks: clean"), "\(top.output)")
+        let path = runtime.folder.file("now.rxtrace")
+        #expect(try await runtime.rxtrace(["snapshot", pid, "-o", path]).status == 0)
+        let check = try await runtime.rxtrace(["check", path])
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+        #expect(try await program.finish().status == 0)
+    }
+
     @Test("100 clients that vanish, send garbage or stall never stop the program answering or exiting normally")
     func hundredBadClients() async throws {
         let runtime = try Runtime()

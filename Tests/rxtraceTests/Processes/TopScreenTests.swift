@@ -57,4 +57,52 @@ struct TopScreenTests {
         #expect(lines.count == 24)
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
+
+    @Test("a type is highlighted only when it rose in each of the last --rising refreshes")
+    func risingWindow() throws {
+        let counts = [[2, 3, 4], [2, 4, 4], [2, 2, 3]]
+        var verdicts: [[Bool]] = []
+        for series in counts {
+            let history = try series.enumerated().map { try Self.snapshot(seconds: Double($0.offset), types: ["Sink": $0.element]) }
+            verdicts.append(
+                [1, 2].map { window in TopScreen(first: history[0], history: history, colored: false, risingWindow: window).isRising("Sink")
+                })
+        }
+        // Window 1: the last refresh only; window 2: both of the last two.
+        #expect(verdicts == [[true, true], [false, false], [true, false]])
+        // A single snapshot shows nothing rising.
+        let one = try Self.snapshot(seconds: 0, types: ["Sink": 9])
+        #expect(!TopScreen(first: one, history: [one], colored: false).isRising("Sink"))
+    }
+
+    @Test("rows in each order: live, grown since start, grown since the last mark, name; the header names the order")
+    func orders() throws {
+        let first = try Self.snapshot(seconds: 0, types: ["Alpha": 10, "Beta": 1, "Gamma": 5])
+        let current = try Self.snapshot(
+            seconds: 1, types: ["Alpha": 10, "Beta": 4, "Gamma": 6], marks: [["Alpha": 2, "Beta": 4, "Gamma": 6]])
+        func rows(_ order: TopOrder) -> [String] {
+            let lines = TopScreen(first: first, history: [first, current], colored: false, order: order).lines(width: 80, height: 24)
+            #expect(lines.contains { $0.contains("sorted by \(order.rawValue) (s)") })
+            return lines.compactMap { line in ["Alpha", "Beta", "Gamma"].first { line.hasPrefix(" " + $0) || line.hasPrefix("^" + $0) } }
+        }
+        #expect(rows(.live) == ["Alpha", "Gamma", "Beta"])
+        #expect(rows(.start) == ["Beta", "Gamma", "Alpha"])
+        #expect(rows(.mark) == ["Alpha", "Beta", "Gamma"])
+        #expect(rows(.name) == ["Alpha", "Beta", "Gamma"])
+        #expect(TopOrder.allCases.map(\.next) == [.start, .mark, .name, .live])
+    }
+
+    @Test("the verdict over the marks: needs three, leaking names the growing types, clean when flat")
+    func verdictOverMarks() throws {
+        let two = try Self.snapshot(seconds: 1, types: ["Sink": 1], marks: [["Sink": 1], ["Sink": 2]])
+        #expect(two.markVerdictLine == "verdict: needs 3 marks, has 2 (rxtrace mark 42 LABEL after each repetition)")
+        let leaking = try Self.snapshot(
+            seconds: 1, types: ["Sink": 4],
+            marks: [["Sink": 1, "Bag": 1], ["Sink": 2, "Bag": 1], ["Sink": 3, "Bag": 1], ["Sink": 4, "Bag": 1]])
+        #expect(leaking.markVerdictLine == "verdict over 4 marks: LEAKING  Sink +1")
+        let clean = try Self.snapshot(seconds: 1, types: ["Sink": 1], marks: [["Sink": 1], ["Sink": 1], ["Sink": 1]])
+        #expect(clean.markVerdictLine == "verdict over 3 marks: clean")
+        let frame = TopScreen(first: leaking, history: [leaking], colored: false).lines(width: 80, height: 24)
+        #expect(frame[2] == "verdict over 4 marks: LEAKING  Sink +1")
+    }
 }
