@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// RxSwift's module names on rxtrace, counting resources: a drop-in replacement for RxSwift 6 in
+// an existing package graph (docs/adopting.md).
+//
+// Identity. This folder is named RxSwift, so its package identity is `rxswift`, the identity
+// SwiftPM gives https://github.com/ReactiveX/RxSwift.git. `swift package edit RxSwift --path …`
+// (and Xcode's local package override) then put it in place of RxSwift everywhere in the graph,
+// for every library that depends on RxSwift, without editing a file of the app or the library.
+//
+// One copy of each module. SwiftPM requires target names to be unique across a whole package
+// graph, used or not, and rejects module aliases whose chain holds a target of the alias's
+// original name. So this package does not depend on the rxtrace package (whose RxTest and
+// RxBlocking would clash with RxSwift's names): it builds rxtrace's libraries itself, from the
+// same source folders, through the symbolic links under Sources/. The target list below mirrors
+// the main manifest's library targets; scripts/check-compat-package compares the two.
+let package = Package(
+    name: "RxSwift",
+    // The main package's platforms: keep them equal.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        // RxSwift's products.
+        .library(name: "RxSwift", targets: ["RxSwift"]),
+        .library(name: "RxRelay", targets: ["RxRelay"]),
+        .library(name: "RxCocoa", targets: ["RxCocoa"]),
+        .library(name: "RxTest", targets: ["RxTest"]),
+        .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        // rxtrace's own libraries, for an app that uses them beside RxSwift's names (it depends
+        // on this package instead of on rxtrace: one graph cannot hold both).
+        .library(name: "RxCore", targets: ["RxCore"]),
+        .library(name: "RxLeakCheck", targets: ["RxLeakCheck"]),
+        .library(name: "RxFoundation", targets: ["RxFoundation"]),
+        .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
+        .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
+    ],
+    traits: [
+        .trait(
+            name: "TraceResources",
+            description: "Counts every live resource of the core in Resources.total and per type (on by default here)."
+        ),
+        // On by default: counting is why this package exists. `traits: []` on the dependency
+        // turns it off.
+        .default(enabledTraits: ["TraceResources"]),
+    ],
+    targets: [
+        // RxSwift's module names: each re-exports the rxtrace modules that hold its API.
+        .target(name: "RxSwift", dependencies: ["RxCore"]),
+        .target(name: "RxRelay", dependencies: ["RxSwift"]),
+        .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "RxFoundation"]),
+        // rxtrace's libraries, built from the main package's source folders (symbolic links).
+        .target(name: "RxTraceFormat"),
+        .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"]),
+        .target(name: "CRxTrace"),
+        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
+        .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"]),
+        .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
+        .target(name: "RxBlocking", dependencies: ["RxCore"]),
+        .target(name: "RxFoundation", dependencies: ["RxCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
