@@ -57,6 +57,8 @@ let package = Package(
         .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),
         .target(name: "RxFoundation", dependencies: ["RxCore"]),
+        // API parity with RxSwift, checked through RxSwift's module names.
+        .testTarget(name: "RxSwiftCompatTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
     ],
     swiftLanguageModes: [.v6]
 )
