@@ -35,7 +35,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Not offered for drivers, as in RxCocoa: a driver replays its latest element, and the
     /// replay would hold the object. Use `drive(with:onNext:)`.
-    @available(*, unavailable, message: "withUnretained is not offered for Driver (its replay would hold the object): use drive(with:onNext:)")
+    @available(
+        *, unavailable,
+        message: "withUnretained is not offered for Driver (its replay would hold the object): use drive(with:onNext:)"
+    )
     public func withUnretained<Object: AnyObject, Out>(
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Out
@@ -45,7 +48,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Not offered for drivers, as in RxCocoa: a driver replays its latest element, and the
     /// replay would hold the object. Use `drive(with:onNext:)`.
-    @available(*, unavailable, message: "withUnretained is not offered for Driver (its replay would hold the object): use drive(with:onNext:)")
+    @available(
+        *, unavailable,
+        message: "withUnretained is not offered for Driver (its replay would hold the object): use drive(with:onNext:)"
+    )
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Driver<(Object, Element)> {
         Driver(asObservable().withUnretained(object) { ($0, $1) })
     }
