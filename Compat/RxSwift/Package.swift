@@ -26,6 +26,12 @@ let package = Package(
         .library(name: "RxCocoa", targets: ["RxCocoa"]),
         .library(name: "RxTest", targets: ["RxTest"]),
         .library(name: "RxBlocking", targets: ["RxBlocking"]),
+        // RxSwift's dynamic variants of the same products, which some libraries name.
+        .library(name: "RxSwiftDynamic", type: .dynamic, targets: ["RxSwift"]),
+        .library(name: "RxRelayDynamic", type: .dynamic, targets: ["RxRelay"]),
+        .library(name: "RxCocoaDynamic", type: .dynamic, targets: ["RxCocoa"]),
+        .library(name: "RxTestDynamic", type: .dynamic, targets: ["RxTest"]),
+        .library(name: "RxBlockingDynamic", type: .dynamic, targets: ["RxBlocking"]),
         // rxtrace's own libraries, for an app that uses them beside RxSwift's names (it depends
         // on this package instead of on rxtrace: one graph cannot hold both).
         .library(name: "RxCore", targets: ["RxCore"]),
