@@ -1,7 +1,12 @@
+import Foundation
 import RxCocoa
 import RxSwift
 import RxTest
 import XCTest
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// RxCocoa names that rxtrace added for parity: Signal's withUnretained and RxCocoaError.
 final class CocoaAdditionsTests: XCTestCase {
@@ -29,5 +34,18 @@ final class CocoaAdditionsTests: XCTestCase {
         }
         XCTAssertTrue(targetType == String.self)
         XCTAssertEqual(RxCocoaError.unknown.debugDescription, "An unknown error occurred.")
+    }
+}
+
+/// RxCocoa's `Logging.URLRequests` sets rxtrace's request-logging filter.
+final class LoggingTests: XCTestCase {
+    func testURLRequestsIsTheRequestLoggingFilter() throws {
+        let saved = URLRequestLogging.filter
+        defer { URLRequestLogging.filter = saved }
+        let request = URLRequest(url: try XCTUnwrap(URL(string: "http://127.0.0.1/users")))
+        Logging.URLRequests = { $0.url?.path == "/users" }
+        XCTAssertTrue(URLRequestLogging.filter(request))
+        URLRequestLogging.filter = { _ in false }
+        XCTAssertFalse(Logging.URLRequests(request))
     }
 }
