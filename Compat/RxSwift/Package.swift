@@ -15,6 +15,13 @@ import PackageDescription
 // RxBlocking would clash with RxSwift's names): it builds rxtrace's libraries itself, from the
 // same source folders, through the symbolic links under Sources/. The target list below mirrors
 // the main manifest's library targets; scripts/check-compat-package compares the two.
+//
+// Resource counting is always on: the sources see the condition the main package's
+// `TraceResources` trait sets. It is not a trait of this package, because SwiftPM then refuses
+// `swift package unedit RxSwift` ("enables traits [TraceResources] on package 'rxswift' that
+// declares no traits": RxSwift's own package has none).
+let counting: [SwiftSetting] = [.define("TraceResources")]
+
 let package = Package(
     name: "RxSwift",
     // The main package's platforms: keep them equal.
@@ -40,29 +47,21 @@ let package = Package(
         .library(name: "RxTraceFormat", targets: ["RxTraceFormat"]),
         .library(name: "RxTraceAnalysis", targets: ["RxTraceAnalysis"]),
     ],
-    traits: [
-        .trait(
-            name: "TraceResources",
-            description: "Counts every live resource of the core in Resources.total and per type (on by default here)."
-        ),
-        // On by default: counting is why this package exists. `traits: []` on the dependency
-        // turns it off.
-        .default(enabledTraits: ["TraceResources"]),
-    ],
     targets: [
         // RxSwift's module names: each re-exports the rxtrace modules that hold its API.
         .target(name: "RxSwift", dependencies: ["RxCore"]),
         .target(name: "RxRelay", dependencies: ["RxSwift"]),
         .target(name: "RxCocoa", dependencies: ["RxSwift", "RxRelay", "RxFoundation"]),
-        // rxtrace's libraries, built from the main package's source folders (symbolic links).
-        .target(name: "RxTraceFormat"),
-        .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"]),
+        // rxtrace's libraries, built from the main package's source folders (symbolic links),
+        // always counting.
+        .target(name: "RxTraceFormat", swiftSettings: counting),
+        .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"], swiftSettings: counting),
         .target(name: "CRxTrace"),
-        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
-        .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"]),
-        .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
-        .target(name: "RxBlocking", dependencies: ["RxCore"]),
-        .target(name: "RxFoundation", dependencies: ["RxCore"]),
+        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"], swiftSettings: counting),
+        .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"], swiftSettings: counting),
+        .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"], swiftSettings: counting),
+        .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: counting),
+        .target(name: "RxFoundation", dependencies: ["RxCore"], swiftSettings: counting),
         // API parity with RxSwift, checked through RxSwift's module names.
         .testTarget(name: "RxSwiftCompatTests", dependencies: ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]),
     ],

@@ -6,7 +6,7 @@ import RxTest
 import XCTest
 
 /// RxSwift's module names resolve to rxtrace's declarations, qualified as RxSwift code writes
-/// them, and the package counts resources (its trait is on by default).
+/// them, and the package counts resources (always).
 final class ModuleNamesTests: XCTestCase {
     func testQualifiedNamesResolveInEachModule() throws {
         let relay: RxRelay.BehaviorRelay<Int> = RxRelay.BehaviorRelay(value: 1)
@@ -19,8 +19,8 @@ final class ModuleNamesTests: XCTestCase {
         _ = driver
     }
 
-    func testResourcesCountWithTheDefaultTrait() {
-        XCTAssertTrue(RxSwift.Resources.isEnabled, "Compat/RxSwift must build rxtrace with TraceResources on")
+    func testResourcesAreCounted() {
+        XCTAssertTrue(RxSwift.Resources.isEnabled, "Compat/RxSwift must build rxtrace counting resources")
         let before = RxSwift.Resources.total
         do {
             let subject = PublishSubject<Int>()
