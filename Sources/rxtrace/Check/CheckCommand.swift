@@ -34,9 +34,9 @@ struct CheckCommand: ParsableCommand {
 
             File paths: the program records each site's file as its #fileID \
             (Module/File.swift). For json, github, junit and sarif they become paths relative to \
-            the repository: the module is looked up among the package's targets (`swift package \
-            describe`, else Package.swift's text and the Sources/<Target> and Tests/<Target> \
-            folders) in the package at or above the current folder, and the path is written \
+            the repository: the module is looked up among the targets of the package at or above \
+            the current folder (Package.swift's text and the Sources/<Target> and \
+            Tests/<Target> folders, else `swift package describe`), and the path is written \
             relative to --source-root, else to the git work tree holding the package, else to \
             the package. A file that cannot be placed keeps its #fileID, and a warning on \
             standard error (and the finding's message) says why.

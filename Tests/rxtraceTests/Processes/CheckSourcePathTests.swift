@@ -169,6 +169,12 @@ struct CheckSourcePathTests {
             #expect(FileManager.default.fileExists(atPath: repository.package + "/" + file))
         }
 
+        // A relative --source-root is taken from the current folder.
+        let relative = try await Self.rxtrace().run(
+            ["check", repository.appTrace, "--format", "github", "--source-root", "ios"], environment: environment,
+            directory: repository.top)
+        #expect(Repository.annotatedFiles(relative.output) == ["Code/SearchApp/Screens/SearchScreen.swift"], "\(relative.error)")
+
         let missing = try await Self.rxtrace().run(
             ["check", repository.appTrace, "--format", "github", "--source-root", elsewhere.file("nowhere")], directory: elsewhere.path)
         #expect(missing.status == 2)

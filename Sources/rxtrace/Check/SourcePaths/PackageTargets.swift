@@ -26,7 +26,9 @@ struct PackageTargets {
 
     /// The package folder (absolute).
     let packageFolder: URL
+    /// The Swift targets, in the order found.
     let targets: [Target]
+    /// Where the table comes from.
     let origin: Origin
 
     /// The targets found by reading Package.swift's text and the conventional folders: no

@@ -41,7 +41,7 @@ final class SourcePathResolver {
         let current = Self.canonical(URL(fileURLWithPath: currentFolder))
         self.describeTimeout = describeTimeout
         if let sourceRoot {
-            let root = Self.canonical(URL(fileURLWithPath: sourceRoot, relativeTo: current))
+            let root = Self.canonical(URL(fileURLWithPath: sourceRoot, relativeTo: current).absoluteURL)
             self.root = root
             if let above = Self.packageFolder(at: current), Self.relative(above, to: root) != nil {
                 packageFolder = above
