@@ -40,6 +40,22 @@ struct SourcePathResolverTests {
             ])
     }
 
+    @Test("SwiftPM's description: Swift targets by module name; C targets left out; a warning printed before it skipped")
+    func describeOutput() {
+        let output = """
+            warning: 'shop': the manifest is old
+            {"name": "Shop", "targets": [
+              {"name": "search-ui", "c99name": "search_ui", "path": "Sources/search-ui", "module_type": "SwiftTarget", "sources": ["Views/List.swift"]},
+              {"name": "CZip", "c99name": "CZip", "path": "Sources/CZip", "module_type": "ClangTarget", "sources": ["zip.c"]}
+            ]}
+            """
+        #expect(
+            PackageDescribe.parse(Data(output.utf8)) == [
+                PackageTargets.Target(module: "search_ui", path: "Sources/search-ui", sources: ["Views/List.swift"])
+            ])
+        #expect(PackageDescribe.parse(Data("error: no manifest".utf8)) == nil)
+    }
+
     @Test("a module named otherwise than its folder (search-ui compiles as search_ui) is placed by the scan")
     func hyphenatedTarget() throws {
         let folder = try TemporaryDirectory()

@@ -36,7 +36,9 @@ enum PackageDescribe {
 
     /// The Swift targets in a description; `nil` when it is not one.
     static func parse(_ data: Data) -> [PackageTargets.Target]? {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        // A line SwiftPM prints before the document (a warning about the manifest) is skipped.
+        guard let start = data.firstIndex(of: UInt8(ascii: "{")),
+            let root = try? JSONSerialization.jsonObject(with: data[start...]) as? [String: Any],
             let targets = root["targets"] as? [[String: Any]]
         else { return nil }
         return targets.compactMap { target in

@@ -96,7 +96,7 @@ final class SourcePathResolver {
         guard let described = described ?? nil else {
             let scan = scanned.map { place(module: module, name: name, in: $0, root: root) }
             guard case .unresolved(let reason) = scan else { return .unresolved("no targets") }
-            return .unresolved(reason + " (read from Package.swift's text: `swift package describe` could not run)")
+            return .unresolved(reason + " (read from Package.swift's text: `swift package describe` could not run or failed)")
         }
         return place(module: module, name: name, in: described, root: root)
     }
