@@ -119,8 +119,11 @@ struct ResourceDiff {
     /// Whether rows name types by their full generic names rather than readable ones.
     var fullTypeNames = false
 
-    /// The longest readable name a row shows: the four columns then fit 100.
-    static let nameColumn = 100 - 3 * (8 + 2)
+    /// The widest a row gets with readable names, unless its numbers leave a name less than
+    /// ``minimumNameColumn``.
+    static let lineLimit = 100
+    /// The least room a name gets, however wide the numbers.
+    static let minimumNameColumn = 20
 
     /// One row per type whose count differs (largest change first), then the unchanged count
     /// and the totals.
@@ -131,12 +134,22 @@ struct ResourceDiff {
             "b: \(after.path) (mark \"\(after.mark.label)\")",
             "",
         ]
+        // A program built without the trait stores -1: say so rather than show the number.
+        let totals = [
+            before.mark.counted ? String(before.total) : "not counted",
+            after.mark.counted ? String(after.total) : "not counted",
+            comparison.totalChange.map(Self.signed) ?? "",
+        ]
+        // Numbers take 8 columns unless one is wider; the names get the rest of 100.
+        let numbers = comparison.changed.flatMap { [String($0.before), String($0.after), Self.signed($0.change)] } + totals
+        let column = max(8, numbers.map(\.count).max() ?? 0)
+        let nameLimit = max(Self.minimumNameColumn, Self.lineLimit - 3 * (column + 2))
         let longest = comparison.changed.map(\.name.count).max() ?? 0
-        let width = max(5, fullTypeNames ? longest : min(longest, Self.nameColumn))
+        let width = max(5, fullTypeNames ? longest : min(longest, nameLimit))
         func row(_ name: String, _ a: String, _ b: String, _ change: String) -> String {
             let name = name.count > width ? name.prefix(width - 1) + "…" : name
-            return name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  "
-                + Self.right(change, 8)
+            return name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, column) + "  " + Self.right(b, column)
+                + "  " + Self.right(change, column)
         }
         lines.append(row("type", "a", "b", "change"))
         for entry in comparison.changed {
@@ -149,14 +162,7 @@ struct ResourceDiff {
         if unchanged > 0 {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
-        // A program built without the trait stores -1: say so rather than show the number.
-        lines.append(
-            row(
-                "total",
-                before.mark.counted ? String(before.total) : "not counted",
-                after.mark.counted ? String(after.total) : "not counted",
-                comparison.totalChange.map(Self.signed) ?? ""
-            ))
+        lines.append(row("total", totals[0], totals[1], totals[2]))
         return lines.joined(separator: "\n")
     }
 

@@ -38,6 +38,13 @@ struct ShortTypeNameTests {
         for row in plain.output.split(separator: "\n").dropFirst(2) { #expect(row.count <= 100, "\(row.count) columns: \(row)") }
         #expect(plain.output.contains(String(Self.longPlainName.prefix(69)) + "…"), "\(plain.output)")
 
+        // "not counted" (a program built without the trait) widens the number columns.
+        let uncounted = folder.file("uncounted.rxtrace")
+        try LeakTraces.writeUncounted(to: uncounted)
+        let wide = try await Self.rxtrace().run(["diff", uncounted, plainAfter], directory: folder.path)
+        #expect(wide.output.contains("not counted"), "\(wide.output)")
+        for row in wide.output.split(separator: "\n").dropFirst(2) { #expect(row.count <= 100, "\(row.count) columns: \(row)") }
+
         let full = try await Self.rxtrace().run(["diff", before, after, "--full-type-names"], directory: folder.path)
         #expect(full.status == 0)
         #expect(full.output.contains(Self.fullName + "        10        18        +8"), "\(full.output)")
