@@ -32,13 +32,22 @@ struct CheckCommand: ParsableCommand {
             allocation sites). The document goes to standard output, the explanation to \
             standard error; the exit status is the same in every format.
 
+            File paths: the program records each site's file as its #fileID \
+            (Module/File.swift). For json, github, junit and sarif they become paths relative to \
+            the repository: the module is looked up among the targets of the package at or above \
+            the current folder (Package.swift's text and the Sources/<Target> and \
+            Tests/<Target> folders, else `swift package describe`), and the path is written \
+            relative to --source-root, else to the git work tree holding the package, else to \
+            the package. A file that cannot be placed keeps its #fileID, and a warning on \
+            standard error (and the finding's message) says why.
+
             EXIT STATUS
               0    clean; or inconclusive without --strict; or leaking only at sites the \
             --baseline accepts; or --write-baseline wrote the baseline
               1    leaking (new sites with --baseline); or inconclusive with --strict
               2    the trace cannot be used: missing, not a trace, damaged (without \
             --allow-partial), from a program built without the TraceResources trait; or the \
-            baseline cannot be read
+            baseline cannot be read; or --source-root is not a folder
               64   a usage error: an unknown option or a bad value
             """
     )
@@ -72,12 +81,24 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output format: text, json, github (workflow annotations), junit or sarif.")
     var format: CheckFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "The repository folder that file paths in json, github, junit and sarif output are relative to; by default the git work tree (else the package) holding the current folder.",
+            valueName: "dir"))
+    var sourceRoot: String?
+
     mutating func validate() throws {
         try OptionRange.warmUp.check(warmUp)
         try OptionRange.allowGrowth.check(allowGrowth)
     }
 
     func run() throws {
+        if let sourceRoot {
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sourceRoot, isDirectory: &folder), folder.boolValue else {
+                throw CommandFailure("--source-root \(sourceRoot) is not a folder")
+            }
+        }
         let accepted = try baseline.map(Self.readBaseline)
         // An output that cannot be written is said before the trace is judged.
         if let writeBaseline, writeBaseline != "-" { _ = try OutputPath.check(writeBaseline, for: .text) }
@@ -103,7 +124,13 @@ struct CheckCommand: ParsableCommand {
             }
             return
         }
-        let outcome = outcome(of: report, accepted: accepted)
+        var outcome = outcome(of: report, accepted: accepted)
+        if format != .text && outcome.hasFiles {
+            // The program recorded `Module/File.swift`; CI servers place repository paths.
+            outcome = outcome.placingFiles(
+                with: SourcePathResolver(sourceRoot: sourceRoot, currentFolder: FileManager.default.currentDirectoryPath))
+            for warning in outcome.unplacedFileWarnings { standardError.write(Data((warning + "\n").utf8)) }
+        }
         switch format {
         case .text:
             writeText(outcome, accepted: accepted)
