@@ -27,6 +27,9 @@ enum SiteReporter {
         struct Group: Hashable {
             var stack: UInt32
             var callSite: UInt32
+            /// The call site of the subscription's outermost entry point; 0 for none.
+            var rootCallSite: UInt32
+            var tookClosure: Bool
         }
         var groups: [Group: [ObjectIdentifier: Int]] = [:]
         var types: [ObjectIdentifier: any AnyObject.Type] = [:]
@@ -35,7 +38,13 @@ enum SiteReporter {
         for entry in entries(scope: scope, after: moment) {
             let type = ObjectIdentifier(entry.type)
             types[type] = entry.type
-            groups[Group(stack: entry.stack, callSite: entry.callSite), default: [:]][type, default: 0] += 1
+            let group = Group(
+                stack: entry.stack,
+                callSite: entry.callSite,
+                rootCallSite: entry.rootCallSite,
+                tookClosure: entry.tookClosure
+            )
+            groups[group, default: [:]][type, default: 0] += 1
             sampled = sampled || entry.sampled
             hasStacks = hasStacks || entry.stack != 0
         }
@@ -43,14 +52,25 @@ enum SiteReporter {
         var names = TypeNames()
         var sites: [UInt64: AllocationSite] = [:]
         for (group, counts) in groups {
-            var site = describe(stack: group.stack, callSite: group.callSite)
+            // A subscription's resources are one site, named by its outermost entry point.
+            var site = describe(stack: group.stack, callSite: group.rootCallSite != 0 ? group.rootCallSite : group.callSite)
             for (type, count) in counts {
                 if let metatype = types[type] {
                     site.live[names.name(of: metatype), default: 0] += count
                 }
             }
+            if group.rootCallSite != 0 {
+                site.subscription = group.tookClosure ? .closure : .binding
+                if group.callSite != group.rootCallSite, let nested = CallSiteTable.shared.text(of: group.callSite) {
+                    site.nestedCallSites[nested, default: 0] += counts.values.reduce(0, +)
+                }
+            }
             if var existing = sites[site.fingerprint] {
                 existing.live.merge(site.live, uniquingKeysWith: +)
+                existing.nestedCallSites.merge(site.nestedCallSites, uniquingKeysWith: +)
+                if site.subscription == .closure || existing.subscription == .none {
+                    existing.subscription = site.subscription
+                }
                 sites[site.fingerprint] = existing
             } else {
                 sites[site.fingerprint] = site
