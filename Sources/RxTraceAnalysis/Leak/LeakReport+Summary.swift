@@ -155,11 +155,7 @@ extension LeakReport {
                 lines.append("      made inside it: the subscription at \(nested.name) (\(LeakText.counted(nested.count, "live resource")))")
             }
             if !site.keptAlive.isEmpty {
-                let context = site.keptAlive.map { context in
-                    let what = context.subscription == .none ? "" : (context.subscription == .closure ? "subscription " : "binding ")
-                    return "\(what)\(context.userFrame) (\(context.count))"
-                }
-                lines.append("      kept alive with it: \(context.joined(separator: ", "))")
+                lines.append("      kept alive with it: \(site.keptAlive.map(\.text).joined(separator: ", "))")
             }
         }
         if sites.count > limit {

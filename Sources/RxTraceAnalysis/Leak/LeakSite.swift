@@ -110,3 +110,18 @@ public struct LeakSite: Sendable, Hashable, Codable {
         }
     }
 }
+
+extension LeakSite {
+    /// What a one-line message adds after the site's types: the nested subscriptions made
+    /// inside it and the sites kept alive with it, each with its line; empty when there are none.
+    public var contextText: String {
+        var parts: [String] = []
+        if !nested.isEmpty {
+            parts.append("made inside it: " + nested.map { "the subscription at \($0.name)" }.joined(separator: ", "))
+        }
+        if !keptAlive.isEmpty {
+            parts.append("kept alive with it: " + keptAlive.map(\.text).joined(separator: ", "))
+        }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
+    }
+}

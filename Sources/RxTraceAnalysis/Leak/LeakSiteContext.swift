@@ -15,3 +15,16 @@ public struct LeakSiteContext: Sendable, Hashable, Codable {
         self.count = count
     }
 }
+
+extension LeakSiteContext {
+    /// `binding App/File.swift:22 (2)`: what it is, its line and its live resources.
+    public var text: String {
+        let what: String
+        switch subscription {
+        case .none: what = ""
+        case .binding: what = "binding "
+        case .closure: what = "subscription "
+        }
+        return "\(what)\(userFrame) (\(count))"
+    }
+}

@@ -1,3 +1,5 @@
+import RxTraceFormat
+
 /// Which kind of subscription an allocation site's resources were made for.
 ///
 /// One retained subscription is one finding. When several grew together (the bindings of one
@@ -24,6 +26,17 @@ public enum LeakSubscriptionKind: String, Sendable, Hashable, Codable, Comparabl
         case .none: 0
         case .binding: 1
         case .closure: 2
+        }
+    }
+}
+
+extension LeakSubscriptionKind {
+    /// The kind a trace file's site subscriptions section states.
+    public init(_ subscription: TraceSiteSubscription) {
+        switch subscription {
+        case .none: self = .none
+        case .binding: self = .binding
+        case .closure: self = .closure
         }
     }
 }

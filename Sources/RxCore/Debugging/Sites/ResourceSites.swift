@@ -67,18 +67,18 @@ public enum ResourceSites {
     ///   - body: The work whose resources belong to that subscription.
     /// - Returns: What `body` returns.
     @inlinable @inline(__always)
-    static func withSubscriptionSite<Result>(
+    static func withSubscriptionSite(
         file: StaticString,
         line: UInt,
         tookClosure: Bool,
-        _ body: () throws -> Result
-    ) rethrows -> Result {
+        _ body: () -> Disposable
+    ) -> Disposable {
         #if TraceResources
         if SiteTracking.flags != 0 {
-            return try withSubscriptionSiteTracked(file: file, line: line, tookClosure: tookClosure, body)
+            return withSubscriptionSiteTracked(file: file, line: line, tookClosure: tookClosure, body)
         }
         #endif
-        return try body()
+        return body()
     }
 
     /// Runs `body` with `file:line` as the current call site of this thread, for callers that
@@ -148,15 +148,15 @@ public enum ResourceSites {
     }
 
     @usableFromInline @inline(never)
-    static func withSubscriptionSiteTracked<Result>(
+    static func withSubscriptionSiteTracked(
         file: StaticString,
         line: UInt,
         tookClosure: Bool,
-        _ body: () throws -> Result
-    ) rethrows -> Result {
+        _ body: () -> Disposable
+    ) -> Disposable {
         SiteTracking.configureFromEnvironment()
         let state = ThreadSiteState.current
-        guard line != 0, !isLibraryFile(file) else { return try body() }
+        guard line != 0, !isLibraryFile(file) else { return body() }
         guard state.pointee.hasCallSite else {
             state.pointee.staticFile = file
             state.pointee.stringFile = 0
@@ -166,16 +166,21 @@ public enum ResourceSites {
             state.pointee.subscription = 0
             state.pointee.subscriptionTookClosure = tookClosure
             state.pointee.nestedDepth = 0
+            state.pointee.madeNested = false
             defer {
                 state.pointee.line = 0
                 state.pointee.subscriptionOpen = false
                 state.pointee.subscription = 0
             }
-            return try body()
+            let subscription = body()
+            // A subscription that made a nested one tells when it is disposed, so a report can
+            // tell which of the two was never disposed.
+            guard state.pointee.madeNested, state.pointee.subscription != 0 else { return subscription }
+            return NestedSubscriptionHandle(subscription, id: state.pointee.subscription)
         }
         // Inside a call site that is no subscription (`debug`, a user's own `withCallSite`):
         // the outermost line wins, as for every call site.
-        guard state.pointee.subscriptionOpen else { return try body() }
+        guard state.pointee.subscriptionOpen else { return body() }
         let current = state.pointee
         let sameCall =
             current.stringFile == 0 && current.line == line && current.staticFile.hasPointerRepresentation
@@ -183,13 +188,14 @@ public enum ResourceSites {
         if sameCall {
             // One entry point forwarding to another with the caller's line (`bind(to:)` to
             // `subscribe`): the outermost one said whether the user handed it a closure.
-            return try body()
+            return body()
         }
         // A nested subscription: its resources remember its line, and the outer one's.
         if current.nestedDepth == 0 {
             state.pointee.rootCallSite = state.pointee.callSiteID()
         }
         _ = state.pointee.subscriptionID()
+        state.pointee.madeNested = true
         let saved = (state.pointee.staticFile, state.pointee.stringFile, state.pointee.line, state.pointee.callSite)
         state.pointee.staticFile = file
         state.pointee.stringFile = 0
@@ -200,7 +206,7 @@ public enum ResourceSites {
             (state.pointee.staticFile, state.pointee.stringFile, state.pointee.line, state.pointee.callSite) = saved
             state.pointee.nestedDepth -= 1
         }
-        return try body()
+        return body()
     }
 
     @inline(never)

@@ -35,15 +35,24 @@ enum SiteReporter {
         var types: [ObjectIdentifier: any AnyObject.Type] = [:]
         var sampled = false
         var hasStacks = false
-        for entry in entries(scope: scope, after: moment) {
+        let live = entries(scope: scope, after: moment)
+        let forgotten = forgottenNestedCallSites(live)
+        for entry in live {
             let type = ObjectIdentifier(entry.type)
             types[type] = entry.type
-            let group = Group(
+            var group = Group(
                 stack: entry.stack,
                 callSite: entry.callSite,
                 rootCallSite: entry.rootCallSite,
                 tookClosure: entry.tookClosure
             )
+            if let nested = forgotten[entry.subscription] {
+                // The outer subscription was disposed: the nested one is the leak, named by its
+                // own line, and the outer one's resources are what it keeps alive.
+                group.rootCallSite = nested
+                group.callSite = nested
+                group.tookClosure = true
+            }
             groups[group, default: [:]][type, default: 0] += 1
             sampled = sampled || entry.sampled
             hasStacks = hasStacks || entry.stack != 0
@@ -85,6 +94,20 @@ enum SiteReporter {
             samplingInterval: sampled && interval > 1 ? interval : nil,
             capture: hasStacks ? StackCapture.method : .none
         )
+    }
+
+    /// For each subscription whose disposable was disposed while resources of a subscription
+    /// nested in it are still alive: the nested call site with the most live resources.
+    private static func forgottenNestedCallSites(_ live: [LiveResourceEntry]) -> [UInt32: UInt32] {
+        let disposed = DisposedSubscriptions.shared.all
+        guard !disposed.isEmpty else { return [:] }
+        var counts: [UInt32: [UInt32: Int]] = [:]
+        for entry in live where entry.subscription != 0 && entry.callSite != entry.rootCallSite && disposed.contains(entry.subscription) {
+            counts[entry.subscription, default: [:]][entry.callSite, default: 0] += 1
+        }
+        return counts.compactMapValues { sites in
+            sites.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        }
     }
 
     /// A site without counts yet.

@@ -36,6 +36,8 @@ struct ThreadSiteState {
     var nestedDepth = 0
     /// The outermost entry point's call site id while ``nestedDepth`` is above 0.
     var rootCallSite: UInt32 = 0
+    /// Whether the outermost entry point ran a nested one.
+    var madeNested = false
 
     /// Whether a call site is set.
     var hasCallSite: Bool {
