@@ -4,7 +4,7 @@ import Testing
 
 @testable import RxTraceFormat
 
-/// The optional site subscriptions section (kind 12): which subscription each site's resources
+/// The optional site subscriptions section (kind 13): which subscription each site's resources
 /// were made for, written only when some site has one, skipped by readers that do not know it.
 @Suite struct TraceSiteSubscriptionsTests {
     private let directory: TemporaryDirectory
@@ -48,7 +48,7 @@ import Testing
         #expect(reader.minorVersion == 0)
     }
 
-    @Test("the section is kind 12 before the records: a count, then a kind and the nested lines per site")
+    @Test("the section is kind 13 before the records: a count, then a kind and the nested lines per site")
     func layout() throws {
         defer { directory.remove() }
         let file = fileWithSubscriptions()
@@ -60,7 +60,7 @@ import Testing
         #expect(detailed.count == plain.count + 16 + payloadSize)
         let recordsStart = plain.count - (16 + 12) - (16 + 8)
         let section = Array(detailed[recordsStart..<recordsStart + 16 + payloadSize])
-        #expect(section[0..<4] == [12, 0, 0, 0])
+        #expect(section[0..<4] == [13, 0, 0, 0])
         let payload = Array(section[16...])
         #expect(section.loadLittleEndian(UInt32.self, at: 4) == CRC32.checksum(payload))
         #expect(payload.loadLittleEndian(UInt32.self, at: 0) == 3)

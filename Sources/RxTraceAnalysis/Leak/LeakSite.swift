@@ -101,7 +101,10 @@ public struct LeakSite: Sendable, Hashable, Codable {
         try container.encode(types, forKey: .types)
         try container.encode(count, forKey: .count)
         try container.encode(leaked, forKey: .leaked)
-        try container.encode(subscription, forKey: .subscription)
+        // Left out for sites of no subscription, so reports without subscriptions read as before.
+        if subscription != .none {
+            try container.encode(subscription, forKey: .subscription)
+        }
         if !nested.isEmpty {
             try container.encode(nested, forKey: .nested)
         }

@@ -22,7 +22,7 @@ public enum TraceFileSection: Hashable, Sendable, CustomStringConvertible {
     case end
     /// The probe totals section (version 1.1): exact event counts per probe.
     case probeTotals
-    /// The site subscriptions section (kind 12, optional): which subscription each site's
+    /// The site subscriptions section (kind 13, optional): which subscription each site's
     /// resources belong to.
     case siteSubscriptions
     /// A section of a kind this reader does not know (written by a newer minor version);

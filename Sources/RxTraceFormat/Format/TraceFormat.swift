@@ -43,7 +43,7 @@ enum TraceSectionKind: UInt32, CaseIterable {
     case end = 9
     /// Added in version 1.1, between the sites and the records; optional.
     case probeTotals = 10
-    case siteSubscriptions = 12
+    case siteSubscriptions = 13
 
     /// The section in error messages.
     var section: TraceFileSection {
