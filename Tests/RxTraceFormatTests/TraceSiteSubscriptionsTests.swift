@@ -53,7 +53,9 @@ import Testing
         defer { directory.remove() }
         let file = fileWithSubscriptions()
         var plainFile = file
-        plainFile.sites = file.sites.map { TraceSite(fingerprint: $0.fingerprint, userFrame: $0.userFrame, frames: $0.frames, live: $0.live) }
+        plainFile.sites = file.sites.map {
+            TraceSite(fingerprint: $0.fingerprint, userFrame: $0.userFrame, frames: $0.frames, live: $0.live)
+        }
         let plain = try write(plainFile, "plain.rxtrace")
         let detailed = try write(file, "detailed.rxtrace")
         let payloadSize = 4 + (5 + 12) + 5 + 5

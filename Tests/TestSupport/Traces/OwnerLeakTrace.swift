@@ -15,7 +15,9 @@ public enum OwnerLeakTrace {
     /// Writes the trace; without `subscriptions`, the same sites without the site
     /// subscriptions section (a trace written before it existed).
     public static func write(to path: String, subscriptions: Bool = true) throws {
-        let types = ["RxCore.AnonymousObserver<Swift.String>", "RxCore.SinkDisposer", "RxCore.PublishSubject<Swift.String>", "RxCore.DisposeBag"]
+        let types = [
+            "RxCore.AnonymousObserver<Swift.String>", "RxCore.SinkDisposer", "RxCore.PublishSubject<Swift.String>", "RxCore.DisposeBag",
+        ]
         var strings = ["", "warm-up", "repetition 1", "repetition 2", "repetition 3", "repetition 4", "main", "SearchApp", "query"]
         func intern(_ text: String) -> UInt32 {
             if let index = strings.firstIndex(of: text) { return UInt32(index) }
