@@ -127,7 +127,14 @@ struct LeakCheckSession {
         if capture == .off { return nil }
         return LeakSiteData(
             sites: live.sites.map {
-                LeakSiteSample(fingerprint: $0.fingerprint, userFrame: $0.userFrame, frames: $0.frames, live: $0.live)
+                LeakSiteSample(
+                    fingerprint: $0.fingerprint,
+                    userFrame: $0.userFrame,
+                    frames: $0.frames,
+                    live: $0.live,
+                    subscription: LeakSubscriptionKind(rawValue: $0.subscription.rawValue) ?? .none,
+                    nested: $0.nestedCallSites
+                )
             },
             capture: capture,
             scope: siteScope

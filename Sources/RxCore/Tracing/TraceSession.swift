@@ -358,9 +358,24 @@ final class TraceSession: Sendable {
                 frames: site.frames.map(strings.intern),
                 live: site.live.sorted { $0.key < $1.key }.map {
                     TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
+                },
+                subscription: TraceSiteSubscription(site.subscription),
+                nested: site.nestedCallSites.sorted { $0.key < $1.key }.map {
+                    TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
                 }
             )
         }
         return (capture, sites)
+    }
+}
+
+extension TraceSiteSubscription {
+    /// The trace file's code for a site's subscription kind.
+    init(_ subscription: AllocationSiteSubscription) {
+        switch subscription {
+        case .none: self = .none
+        case .binding: self = .binding
+        case .closure: self = .closure
+        }
     }
 }

@@ -29,7 +29,9 @@ extension LeakAnalysis {
                     fingerprint: site.fingerprint,
                     userFrame: trace.text(site.userFrame),
                     frames: site.frames.map(trace.text),
-                    live: trace.typeCounts(site.live)
+                    live: trace.typeCounts(site.live),
+                    subscription: LeakSubscriptionKind(site.subscription),
+                    nested: trace.typeCounts(site.nested)
                 )
             },
             // A header that says `off` but comes with sites had call sites only.

@@ -67,6 +67,7 @@ public struct TraceDamage: Sendable, Hashable, Codable {
         case .records: "records"
         case .end: "end"
         case .probeTotals: "probeTotals"
+        case .siteSubscriptions: "siteSubscriptions"
         case .unknown: "unknown"
         }
     }

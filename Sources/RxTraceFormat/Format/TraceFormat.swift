@@ -43,6 +43,7 @@ enum TraceSectionKind: UInt32, CaseIterable {
     case end = 9
     /// Added in version 1.1, between the sites and the records; optional.
     case probeTotals = 10
+    case siteSubscriptions = 13
 
     /// The section in error messages.
     var section: TraceFileSection {
@@ -57,6 +58,7 @@ enum TraceSectionKind: UInt32, CaseIterable {
         case .records: .records
         case .end: .end
         case .probeTotals: .probeTotals
+        case .siteSubscriptions: .siteSubscriptions
         }
     }
 

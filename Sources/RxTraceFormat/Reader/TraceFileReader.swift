@@ -91,7 +91,7 @@ public final class TraceFileReader: Sendable {
         payload = try scanner.readMetadataSection(.openSubscriptions, from: &offset)
         let open: [TraceOpenSubscription] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         payload = try scanner.readMetadataSection(.sites, from: &offset)
-        let sites: [TraceSite] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
+        var sites: [TraceSite] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         var probeTotals: [TraceProbeTotals]?
         switch try scanner.readOptionalSection(.probeTotals, from: &offset) {
         case .found(var totals):
@@ -107,6 +107,10 @@ public final class TraceFileReader: Sendable {
             )
         case .absent, .cut:
             break
+        }
+        // Optional and skippable: readers before it treat it as a section of unknown kind.
+        if case .found(var detail) = try scanner.readOptionalSection(.siteSubscriptions, from: &offset) {
+            try TraceMetadataDecoder.siteSubscriptions(&detail, sites: &sites, bounds: bounds)
         }
         self.bounds = bounds
         file = TraceFile(

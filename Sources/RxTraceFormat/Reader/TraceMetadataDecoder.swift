@@ -128,6 +128,31 @@ enum TraceMetadataDecoder {
         return counts
     }
 
+    /// The site subscriptions section: a count that must equal the number of sites, then per
+    /// site its subscription kind and its nested lines; applied to `sites`.
+    static func siteSubscriptions(_ payload: inout PayloadDecoder, sites: inout [TraceSite], bounds: TraceReferenceBounds) throws {
+        let start = payload.offset
+        let count = try payload.readCount(of: "site subscriptions", limit: TraceFormatLimits.maxSites, entrySize: 5)
+        guard count == sites.count else {
+            throw payload.invalid("the section has \(count) entries, but the trace has \(sites.count) sites", at: start)
+        }
+        for index in 0..<count {
+            let entryStart = payload.offset
+            let code = try payload.read(UInt8.self, "the subscription of site \(index)")
+            guard let subscription = TraceSiteSubscription(rawValue: code) else {
+                throw payload.invalid("site \(index) has subscription kind \(code); the kinds are 0, 1 and 2", at: entryStart)
+            }
+            let nestedCount = try payload.readCount(
+                of: "nested subscriptions of site \(index)",
+                limit: TraceFormatLimits.maxTypeCounts,
+                entrySize: 12
+            )
+            sites[index].subscription = subscription
+            sites[index].nested = try typeCounts(&payload, count: nestedCount, of: "site \(index)'s nested subscriptions", bounds: bounds)
+        }
+        try payload.expectEnd()
+    }
+
     /// The probe totals (version 1.1): a count that must equal the number of probes, then
     /// five u64 counts per probe, in event-kind order.
     static func probeTotals(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceProbeTotals] {

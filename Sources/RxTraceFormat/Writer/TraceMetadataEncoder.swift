@@ -33,6 +33,9 @@ struct TraceMetadataEncoder {
         if let totals = file.probeTotals {
             try section(.probeTotals, into: &output) { try encodeProbeTotals(totals, into: &$0) }
         }
+        if file.sites.contains(where: \.hasSubscriptionDetail) {
+            try section(.siteSubscriptions, into: &output) { try encodeSiteSubscriptions(into: &$0) }
+        }
         return output.bytes
     }
 
@@ -141,6 +144,18 @@ struct TraceMetadataEncoder {
             try check(bounds.stringProblem(count.name, "\(owner)'s type count \(index)"))
             payload.append(count.name)
             payload.append(count.count)
+        }
+    }
+
+    /// One entry per site, in the sites section's order: the subscription kind (u8), the
+    /// number of nested lines (u32), then each as a string index and a live count.
+    private func encodeSiteSubscriptions(into payload: inout ByteEncoder) throws {
+        payload.append(UInt32(file.sites.count))
+        for (index, site) in file.sites.enumerated() {
+            try checkCount(site.nested.count, limit: TraceFormatLimits.maxTypeCounts, "nested subscriptions of site \(index)")
+            payload.append(site.subscription.rawValue)
+            payload.append(UInt32(site.nested.count))
+            try encodeTypeCounts(site.nested, of: "site \(index)'s nested subscriptions", into: &payload)
         }
     }
 

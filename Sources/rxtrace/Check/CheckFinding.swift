@@ -43,7 +43,8 @@ struct CheckFinding: Equatable {
                     let types = site.types.map { "\(name($0.name)) ×\($0.count)" }.joined(separator: ", ")
                     return CheckFinding(
                         title: "leak at \(site.userFrame)",
-                        message: "\(site.leaked) leaked resources allocated at \(site.userFrame) still alive (\(types)); \(report.reason)",
+                        message:
+                            "\(site.leaked) leaked resources allocated at \(site.userFrame) still alive (\(types))\(site.contextText); \(report.reason)",
                         file: location?.file,
                         line: location?.line,
                         fingerprint: site.fingerprintText

@@ -15,6 +15,13 @@ struct LiveResourceEntry {
     var sampled: Bool
     /// Its allocation sequence number (see ``AllocationMoment``).
     var sequence: UInt64
+    /// The subscription it was allocated for (see ``ThreadSiteState/subscriptionID()``); 0
+    /// for a resource made outside every subscription's entry point.
+    var subscription: UInt32 = 0
+    /// The call site of that subscription's outermost entry point; 0 with no subscription.
+    var rootCallSite: UInt32 = 0
+    /// Whether that entry point took a user closure.
+    var tookClosure = false
 }
 
 /// The side table: one entry per tracked live resource, keyed by the resource's identity.

@@ -152,6 +152,15 @@ enum SiteTracking {
         }
     }
 
+    /// The last subscription id given out (see ``ThreadSiteState/subscriptionID()``).
+    static let subscriptions = Atomic<UInt32>(0)
+
+    /// Takes the next subscription id; never 0 (0 means none), wrapping after 2^32 − 1.
+    static func nextSubscription() -> UInt32 {
+        let id = subscriptions.wrappingAdd(1, ordering: .relaxed).newValue
+        return id != 0 ? id : subscriptions.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
     /// Takes the next allocation sequence number.
     @inline(__always)
     static func nextSequence() -> UInt64 {
