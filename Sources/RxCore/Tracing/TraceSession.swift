@@ -21,6 +21,8 @@ final class TraceSession: Sendable {
     let processName: String
     /// The process's id.
     let processID: Int32
+    /// The resource counts over time, for a leak verdict without marks.
+    let sampler: TraceResourceSampler
 
     private struct ProbeKey: Hashable {
         let identifier: String
@@ -71,6 +73,7 @@ final class TraceSession: Sendable {
         pool = TraceChunkPool(capacity: configuration.capacity)
         timebase = TraceTimebase.start()
         strings = TraceStringTable(maximumCount: configuration.maximumStrings)
+        sampler = TraceResourceSampler(period: configuration.samplePeriod)
         let info = ProcessInfo.processInfo
         processName = info.processName
         processID = info.processIdentifier
@@ -335,7 +338,8 @@ final class TraceSession: Sendable {
             marks: traceMarks,
             openSubscriptions: openSubscriptions,
             sites: sites,
-            probeTotals: probeTotals
+            probeTotals: probeTotals,
+            resourceSamples: sampler.contents(converter: converter, dumpTicks: dumpTicks, strings: strings)
         )
     }
 
