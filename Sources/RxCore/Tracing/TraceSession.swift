@@ -317,6 +317,8 @@ final class TraceSession: Sendable {
             )
         }.sorted { ($0.subscribedAt, $0.subscription) < ($1.subscribedAt, $1.subscription) }
         let (siteCapture, sites) = liveSites()
+        // Before the string table is copied: the dump's own sample may intern a new type name.
+        let resourceSamples = sampler.contents(converter: converter, dumpTicks: dumpTicks, strings: strings)
         let header = TraceHeader(
             processID: processID,
             processName: processName,
@@ -339,7 +341,7 @@ final class TraceSession: Sendable {
             openSubscriptions: openSubscriptions,
             sites: sites,
             probeTotals: probeTotals,
-            resourceSamples: sampler.contents(converter: converter, dumpTicks: dumpTicks, strings: strings)
+            resourceSamples: resourceSamples
         )
     }
 
