@@ -17,7 +17,8 @@ struct LeakAnalysisSamplesTests {
             taken: UInt64(counts.count),
             samples: counts.enumerated().map { index, count in
                 TraceResourceSample(
-                    timestamp: UInt64(index + 1) * period, resourcesTotal: count, types: count < 0 ? [] : [TraceTypeCount(name: sink, count: count)])
+                    timestamp: UInt64(index + 1) * period, resourcesTotal: count,
+                    types: count < 0 ? [] : [TraceTypeCount(name: sink, count: count)])
             }
         )
         return file
@@ -32,7 +33,9 @@ struct LeakAnalysisSamplesTests {
         // 20 samples: the first 5 warm up, the 5th is the baseline, 15 iterations follow.
         #expect(report.iterations == 15)
         #expect(report.types.first?.name == "Sink")
-        #expect(report.reason.hasPrefix("judged on 20 resource samples taken every 1 s, as the trace has no marks (the first 5 warm up): the total rose"))
+        #expect(
+            report.reason.hasPrefix(
+                "judged on 20 resource samples taken every 1 s, as the trace has no marks (the first 5 warm up): the total rose"))
         #expect(report.labels.first == "5 s")
     }
 

@@ -21,7 +21,8 @@ struct TraceResourceSamplerTests {
         #expect(try Self.configuration(["RXTRACE_SAMPLE_PERIOD": "3600"])?.samplePeriod == 3600)
     }
 
-    @Test("a bad RXTRACE_SAMPLE_PERIOD is refused naming the variable and what it takes", arguments: ["x", "-1", "0.0001", "3601", "inf", ""])
+    @Test(
+        "a bad RXTRACE_SAMPLE_PERIOD is refused naming the variable and what it takes", arguments: ["x", "-1", "0.0001", "3601", "inf", ""])
     func badPeriod(_ text: String) {
         #expect {
             _ = try Self.configuration(["RXTRACE_SAMPLE_PERIOD": text])

@@ -77,7 +77,8 @@ struct SampledLeakCheckTests {
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(
-            lines.first == "rxtrace: \(path): no verdict: the trace has no marks and no resource samples: sampling was off (RXTRACE_SAMPLE_PERIOD=0)"
+            lines.first
+                == "rxtrace: \(path): no verdict: the trace has no marks and no resource samples: sampling was off (RXTRACE_SAMPLE_PERIOD=0)"
         )
         #expect(result.output.isEmpty)
     }
@@ -89,7 +90,8 @@ struct SampledLeakCheckTests {
         let path = try await Self.trace("short.rxtrace", in: folder, ["--iterations", "3", "--leak", "--no-marks"], period: "3600")
         let result = try await Self.rxtrace().run(["check", path, "--format", "junit"])
         #expect(result.status == 3, "\(result.error)")
-        #expect(result.error.contains("no verdict: the trace has no marks and only 1 resource sample, taken every 3600 s"), "\(result.error)")
+        #expect(
+            result.error.contains("no verdict: the trace has no marks and only 1 resource sample, taken every 3600 s"), "\(result.error)")
     }
 
     @Test("a bad RXTRACE_SAMPLE_PERIOD is refused in one line and the program runs untraced")
