@@ -89,6 +89,11 @@ struct SampledLeakCheckTests {
         defer { folder.remove() }
         let path = try await Self.trace("short.rxtrace", in: folder, ["--iterations", "3", "--leak", "--no-marks"], period: "3600")
         let result = try await Self.rxtrace().run(["check", path, "--format", "junit"])
+        // Without counting, the one sample has no counts: that is said first (status 2).
+        guard Resources.isEnabled else {
+            #expect(result.status == 2, "\(result.error)")
+            return
+        }
         #expect(result.status == 3, "\(result.error)")
         #expect(
             result.error.contains("no verdict: the trace has no marks and only 1 resource sample, taken every 3600 s"), "\(result.error)")
