@@ -165,6 +165,9 @@ final class ResourceTypeTable: Sendable {
         var sum = 0
         for (index, type) in named {
             let count = shards.sum(at: index)
+            // Naming a type is the expensive part (microseconds for a generic one), and a type
+            // at zero is dropped from the snapshot anyway: only live types are named.
+            guard count != 0 else { continue }
             sum += count
             types[String(describing: type), default: 0] += count
         }

@@ -21,6 +21,8 @@ final class TraceSession: Sendable {
     let processName: String
     /// The process's id.
     let processID: Int32
+    /// The resource counts over time, for a leak verdict without marks.
+    let sampler: TraceResourceSampler
 
     private struct ProbeKey: Hashable {
         let identifier: String
@@ -71,6 +73,7 @@ final class TraceSession: Sendable {
         pool = TraceChunkPool(capacity: configuration.capacity)
         timebase = TraceTimebase.start()
         strings = TraceStringTable(maximumCount: configuration.maximumStrings)
+        sampler = TraceResourceSampler(period: configuration.samplePeriod)
         let info = ProcessInfo.processInfo
         processName = info.processName
         processID = info.processIdentifier
@@ -314,6 +317,8 @@ final class TraceSession: Sendable {
             )
         }.sorted { ($0.subscribedAt, $0.subscription) < ($1.subscribedAt, $1.subscription) }
         let (siteCapture, sites) = liveSites()
+        // Before the string table is copied: the dump's own sample may intern a new type name.
+        let resourceSamples = sampler.contents(converter: converter, dumpTicks: dumpTicks, strings: strings)
         let header = TraceHeader(
             processID: processID,
             processName: processName,
@@ -335,7 +340,8 @@ final class TraceSession: Sendable {
             marks: traceMarks,
             openSubscriptions: openSubscriptions,
             sites: sites,
-            probeTotals: probeTotals
+            probeTotals: probeTotals,
+            resourceSamples: resourceSamples
         )
     }
 

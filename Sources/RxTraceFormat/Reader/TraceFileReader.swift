@@ -108,6 +108,21 @@ public final class TraceFileReader: Sendable {
         case .absent, .cut:
             break
         }
+        var resourceSamples: TraceResourceSamples?
+        switch try scanner.readOptionalSection(.resourceSamples, from: &offset) {
+        case .found(var samples):
+            resourceSamples = try TraceMetadataDecoder.resourceSamples(&samples, bounds: bounds)
+        case .absent where minorVersion >= TraceFormat.resourceSamplesMinorVersion:
+            // As for the probe totals: from version 1.2 on the section is always written.
+            throw TraceFileError.invalidValue(
+                path: path,
+                section: .resourceSamples,
+                offset: offset,
+                problem: "a version 1.\(minorVersion) file must have a resource samples section before the records section"
+            )
+        case .absent, .cut:
+            break
+        }
         // Optional and skippable: readers before it treat it as a section of unknown kind.
         if case .found(var detail) = try scanner.readOptionalSection(.siteSubscriptions, from: &offset) {
             try TraceMetadataDecoder.siteSubscriptions(&detail, sites: &sites, bounds: bounds)
@@ -121,7 +136,8 @@ public final class TraceFileReader: Sendable {
             marks: marks,
             openSubscriptions: open,
             sites: sites,
-            probeTotals: probeTotals
+            probeTotals: probeTotals,
+            resourceSamples: resourceSamples
         )
 
         switch try scanner.readRecordsHeader(from: offset) {

@@ -177,4 +177,34 @@ enum TraceMetadataDecoder {
         try payload.expectEnd()
         return totals
     }
+
+    /// The resource samples (version 1.2): the period and the number taken, then the kept
+    /// samples in time order, each a timestamp, a total and its type counts.
+    static func resourceSamples(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> TraceResourceSamples {
+        let periodOffset = payload.offset
+        let period = try payload.read(UInt64.self, "the sampling period")
+        let taken = try payload.read(UInt64.self, "the number of samples taken")
+        let count = try payload.readCount(
+            of: "resource samples",
+            limit: TraceFormatLimits.maxResourceSamples,
+            entrySize: TraceFormat.resourceSampleFixedSize
+        )
+        guard period != 0 || count == 0 else {
+            throw payload.invalid("\(count) resource samples with a sampling period of 0 (off)", at: periodOffset)
+        }
+        var samples: [TraceResourceSample] = []
+        samples.reserveCapacity(count)
+        for index in 0..<count {
+            let start = payload.offset
+            let timestamp = try payload.read(UInt64.self, "resource sample \(index)")
+            let total = try payload.read(Int64.self, "resource sample \(index)")
+            if let previous = samples.last, timestamp < previous.timestamp {
+                throw payload.invalid("resource sample \(index) is earlier than the one before it", at: start)
+            }
+            let types = try typeCounts(&payload, of: "resource sample \(index)", bounds: bounds)
+            samples.append(TraceResourceSample(timestamp: timestamp, resourcesTotal: total, types: types))
+        }
+        try payload.expectEnd()
+        return TraceResourceSamples(period: period, taken: taken, samples: samples)
+    }
 }

@@ -12,7 +12,10 @@ struct CheckCommand: ParsableCommand {
             check the trace. A leak is growth of the resource counts that keeps coming back over \
             the repetitions after the warm-up, even if not in every one (the rule of \
             docs/leaks.md, the same as XCTAssertNoLeaks and expectNoLeaks); a short explanation \
-            goes to standard error. An inconclusive trace (too few marks, growth too recent to \
+            goes to standard error. A trace without marks is judged the same way on the resource \
+            counts the traced program sampled over time (every second by default, \
+            RXTRACE_SAMPLE_PERIOD): each sample is one repetition, and the first quarter of them \
+            warms up (--warm-up counts marks only). An inconclusive trace (too few marks, growth too recent to \
             tell, counts still moving) passes unless --strict is given.
 
             A baseline file lists accepted leaks by allocation-site fingerprint (record with \
@@ -48,9 +51,15 @@ struct CheckCommand: ParsableCommand {
               2    the trace cannot be used: missing, not a trace, damaged (without \
             --allow-partial), from a program built without the TraceResources trait; or the \
             baseline cannot be read; or --source-root is not a folder
+              3    no verdict can be given: the trace has no marks, and no resource samples \
+            (sampling off, or a trace from before they existed) or fewer than 3
               64   a usage error: an unknown option or a bad value
             """
     )
+
+    /// The status of a trace that cannot give a verdict: no marks, and no resource samples or
+    /// too few (distinct from 0, 1 and 2 so that CI can tell it apart).
+    static let noVerdictStatus: Int32 = 3
 
     @Argument(help: ArgumentHelp("The trace file.", valueName: "file"))
     var file: String
@@ -109,6 +118,12 @@ struct CheckCommand: ParsableCommand {
         // would be a green CI job that checked nothing.
         if let uncounted = UncountedMarks.reason(file) {
             throw CommandFailure("\(self.file) cannot be checked: \(uncounted)")
+        }
+        // Without marks the verdict comes from the resource samples; a trace with neither has
+        // none to give, which must not pass as a clean or an inconclusive one.
+        if file.marks.isEmpty, let problem = LeakAnalysis.sampleProblem(trace: file) {
+            FileHandle.standardError.write(Data("rxtrace: \(self.file): no verdict: the trace has no marks and \(problem)\n".utf8))
+            throw ExitCode(Self.noVerdictStatus)
         }
         let report = LeakAnalysis.analyze(trace: file, warmUpMarks: warmUp, allowedGrowth: allowGrowth)
         let standardError = FileHandle.standardError
