@@ -8,7 +8,7 @@
 class Sink<Observer: ObserverType>: Disposable {
     // `disposed` first: its offset does not depend on `Observer`, so the per-element check
     // reads it at a constant offset instead of through the class metadata.
-    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
     final let observer: Observer
     final let cancel: Cancelable
 

@@ -183,7 +183,7 @@ extension Reactive where Base: AnyObject & Observation.Observable {
         on scheduler: SchedulerType,
         read: @escaping (Base) -> Value
     ) -> Observable<Value> {
-        return Observable.create { [weak object] observer in
+        Observable.create { [weak object] observer in
             guard let object else {
                 observer.onCompleted()
                 return Disposables.create()

@@ -71,7 +71,7 @@ public final class ResourceScope: Sendable {
     ///   - isolation: The caller's actor isolation (filled in by the compiler).
     ///   - body: The scenario.
     /// - Returns: What `body` returns.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func run<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
@@ -140,11 +140,11 @@ public final class ResourceScope: Sendable {
 
     #if TraceResources
     /// The scope the calling code runs in.
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @TaskLocal static var bound: ResourceScope?
     /// Its id, bound alongside: the allocation hot path reads this one, so it never retains
     /// the scope object (which many threads would then contend on).
-@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @TaskLocal static var boundID: UInt32 = 0
 
     /// The id of the scope the calling code runs in; 0 for none.
