@@ -3,6 +3,7 @@ import RxTraceAnalysis
 
 /// The bookkeeping of one ``LeakCheck`` run: the scope, the samples, when each iteration began
 /// and how settling went, shared by the synchronous and the asynchronous forms.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakCheckSession {
     let warmUp: Int
     let minimumIterations: Int

@@ -1,5 +1,4 @@
 import CRxTrace
-import Synchronization
 
 /// Live counts per resource type, found without a lock or an initialization check on the hot
 /// path.
@@ -38,7 +37,7 @@ final class ResourceTypeTable: Sendable {
     /// The metatypes of claimed slots, for naming them in snapshots (written once per type).
     private let names = LockedValue<[Int: Any.Type]>([:])
     /// `Resources.incrementTotal()` and `decrementTotal()` from custom operators.
-    private let custom = Atomic<Int>(0)
+    private let custom = AtomicCell<Int>(0)
 
     private init() {}
 
@@ -142,7 +141,7 @@ final class ResourceTypeTable: Sendable {
     }
 
     func adjustCustom(by delta: Int) {
-        custom.add(delta, ordering: .relaxed)
+        custom.wrappingAdd(delta, ordering: .relaxed)
     }
 
     func total() -> Int {

@@ -1,7 +1,6 @@
 import CRxTrace
 import Foundation
 internal import RxTraceFormat
-import Synchronization
 
 /// One run of tracing: the ring buffer and the tables its records refer to.
 ///
@@ -66,7 +65,7 @@ final class TraceSession: Sendable {
     private let tables = LockedValue(Tables())
 
     /// Subscription ids are unique in the process, across sessions.
-    private static let subscriptionCounter = Atomic<UInt64>(0)
+    private static let subscriptionCounter = AtomicCell<UInt64>(0)
 
     init(configuration: TraceConfiguration) {
         self.configuration = configuration
@@ -81,7 +80,7 @@ final class TraceSession: Sendable {
 
     /// A new subscription id.
     func nextSubscriptionID() -> UInt64 {
-        Self.subscriptionCounter.add(1, ordering: .relaxed).newValue
+        Self.subscriptionCounter.wrappingAdd(1, ordering: .relaxed) &+ 1
     }
 
     /// The index of the probe at this call site, interned on first use.

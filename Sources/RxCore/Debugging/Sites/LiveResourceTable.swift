@@ -1,5 +1,4 @@
 #if TraceResources
-import Synchronization
 
 /// What the side table remembers about one live resource.
 struct LiveResourceEntry {
@@ -40,10 +39,11 @@ final class LiveResourceTable: @unchecked Sendable {
     /// One shard: its entries behind its own lock.
     private typealias Shard = LockedValue<[ObjectIdentifier: LiveResourceEntry]>
 
-    private struct Count: ~Copyable {
-        let value = Atomic<Int>(0)
+    /// Reached only through ``RawAtomic`` at ``value(_:)``.
+    private struct Count {
+        var value = 0
         // Pads the counter to a 64-byte cache line.
-        let padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
+        var padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
     }
 
     private let shards: [Shard]
@@ -63,6 +63,12 @@ final class LiveResourceTable: @unchecked Sendable {
 
     // The table lives as long as the process: it is never deinitialized.
 
+    /// The address of shard `index`'s count.
+    @inline(__always)
+    private func value(_ index: Int) -> UnsafeMutablePointer<Int> {
+        UnsafeMutableRawPointer(counts + index).assumingMemoryBound(to: Int.self)
+    }
+
     @inline(__always)
     private static func shardIndex(_ id: ObjectIdentifier) -> Int {
         let bits = UInt(bitPattern: id) >> 4
@@ -76,7 +82,7 @@ final class LiveResourceTable: @unchecked Sendable {
         let shard = shards[index]
         shard.withLock { entries in
             if entries.updateValue(entry, forKey: id) == nil {
-                counts[index].value.add(1, ordering: .relaxed)
+                RawAtomic.wrappingAdd(value(index), 1, ordering: .relaxed)
             }
         }
     }
@@ -85,7 +91,7 @@ final class LiveResourceTable: @unchecked Sendable {
     @inline(__always)
     func remove(_ id: ObjectIdentifier) {
         let index = Self.shardIndex(id)
-        guard counts[index].value.load(ordering: .relaxed) != 0 else { return }
+        guard RawAtomic.load(value(index), ordering: .relaxed) != 0 else { return }
         removeLocked(id, index)
     }
 
@@ -94,7 +100,7 @@ final class LiveResourceTable: @unchecked Sendable {
         let shard = shards[index]
         shard.withLock { entries in
             if entries.removeValue(forKey: id) != nil {
-                counts[index].value.subtract(1, ordering: .relaxed)
+                RawAtomic.wrappingAdd(value(index), -1, ordering: .relaxed)
             }
         }
     }
@@ -114,7 +120,7 @@ final class LiveResourceTable: @unchecked Sendable {
 
     /// The number of entries.
     var count: Int {
-        (0..<Self.shardCount).reduce(0) { $0 + counts[$1].value.load(ordering: .relaxed) }
+        (0..<Self.shardCount).reduce(0) { $0 + RawAtomic.load(value($1), ordering: .relaxed) }
     }
 }
 #endif
