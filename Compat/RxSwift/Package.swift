@@ -25,7 +25,7 @@ let counting: [SwiftSetting] = [.define("TraceResources")]
 let package = Package(
     name: "RxSwift",
     // The main package's platforms: keep them equal.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         // RxSwift's products.
         .library(name: "RxSwift", targets: ["RxSwift"]),

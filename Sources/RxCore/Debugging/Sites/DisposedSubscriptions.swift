@@ -1,6 +1,4 @@
 #if TraceResources
-import Synchronization
-
 /// The subscriptions with nested ones (a `subscribe` inside a `create` closure) whose own
 /// disposable was disposed: when their resources are still alive, the nested subscription is
 /// the one never disposed, and a leak report names its line rather than the outer one.
@@ -30,7 +28,7 @@ final class DisposedSubscriptions: Sendable {
 final class NestedSubscriptionHandle: Cancelable {
     private let subscription: Disposable
     private let id: UInt32
-    private let disposed = Atomic<Bool>(false)
+    private let disposed = AtomicCell<Bool>(false)
 
     init(_ subscription: Disposable, id: UInt32) {
         self.subscription = subscription

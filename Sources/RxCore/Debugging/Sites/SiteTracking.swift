@@ -152,12 +152,13 @@ enum SiteTracking {
     }
 
     /// The last subscription id given out (see ``ThreadSiteState/subscriptionID()``).
-    static let subscriptions = Atomic<UInt32>(0)
+    static let subscriptions = AtomicCell<UInt32>(0)
 
     /// Takes the next subscription id; never 0 (0 means none), wrapping after 2^32 − 1.
     static func nextSubscription() -> UInt32 {
-        let id = subscriptions.wrappingAdd(1, ordering: .relaxed).newValue
-        return id != 0 ? id : subscriptions.wrappingAdd(1, ordering: .relaxed).newValue
+        // `wrappingAdd` gives the value before the add.
+        let id = subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1
+        return id != 0 ? id : subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1
     }
 
     /// Takes the next allocation sequence number.

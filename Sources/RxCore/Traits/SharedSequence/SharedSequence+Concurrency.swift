@@ -11,6 +11,7 @@ extension SharedSequence where Element: Sendable {
     ///     print(query)
     /// }
     /// ```
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public var values: AsyncStream<Element> {
         AsyncStream(Element.self, bufferingPolicy: .unbounded) { continuation in
             let subscription = SingleAssignmentDisposable()
