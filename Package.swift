@@ -3,8 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "rxtrace",
-    // The minimums are those of the Synchronization module (Mutex, Atomic) that the core uses.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // RxSwift 6's floor as Xcode 16 and 26 build it (the lowest systems those toolchains
+    // deploy to). Newer-only APIs carry `@available` instead of raising it; locks and atomics
+    // go through RxCore's Concurrency folder, never `Synchronization` (scripts/check-platform-floor).
+    platforms: [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4), .visionOS(.v1)],
     products: [
         .library(name: "RxCore", targets: ["RxCore"]),
         .library(name: "RxTest", targets: ["RxTest"]),

@@ -31,6 +31,7 @@ import RxTraceAnalysis
 ///
 /// Built without the `TraceResources` trait the scenario still runs, but nothing is counted:
 /// the report is `LeakVerdict.inconclusive` and says why.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum LeakCheck {
     /// The default fewest measured runs: a clean scenario stops after them, and a leak every
     /// 4th repetition (in any phase) rises at least once before.

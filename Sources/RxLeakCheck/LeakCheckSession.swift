@@ -3,6 +3,7 @@ import RxTraceAnalysis
 
 /// The bookkeeping of one ``LeakCheck`` run: the scope, the samples, when each iteration began
 /// and how settling went, shared by the synchronous and the asynchronous forms.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakCheckSession {
     let warmUp: Int
     let minimumIterations: Int
@@ -127,7 +128,14 @@ struct LeakCheckSession {
         if capture == .off { return nil }
         return LeakSiteData(
             sites: live.sites.map {
-                LeakSiteSample(fingerprint: $0.fingerprint, userFrame: $0.userFrame, frames: $0.frames, live: $0.live)
+                LeakSiteSample(
+                    fingerprint: $0.fingerprint,
+                    userFrame: $0.userFrame,
+                    frames: $0.frames,
+                    live: $0.live,
+                    subscription: LeakSubscriptionKind(rawValue: $0.subscription.rawValue) ?? .none,
+                    nested: $0.nestedCallSites
+                )
             },
             capture: capture,
             scope: siteScope

@@ -17,6 +17,7 @@ import RxCore
 /// ```swift
 /// LeakCheck.run(settle: .draining(worker).untilQuiet(for: .milliseconds(50))) { ... }
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct LeakSettle: Sendable {
     /// Queues to drain, in order, with a barrier block each.
     var queues: [DispatchQueue]
@@ -112,6 +113,7 @@ public struct LeakSettle: Sendable {
 }
 
 /// How one settle went.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 package struct SettleOutcome {
     /// Whether the time limit was reached with work pending or the count still moving.
     package var timedOut = false
@@ -125,6 +127,7 @@ package struct SettleOutcome {
 
 /// Follows the pending work and the count over time: settled once nothing is pending within
 /// the limit and the count has not moved for the quiet period, or out of time.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private struct SettleWatch {
     private let clock = ContinuousClock()
     private let quietPeriod: Duration

@@ -4,6 +4,7 @@ import RxTraceAnalysis
 
 /// The metrics of the leak checks that run in the process: the last iteration's growth, the
 /// iterations measured and the verdicts reached.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakCheckMetrics: Sendable {
     private let growth: Gauge
     private let iterations: Counter

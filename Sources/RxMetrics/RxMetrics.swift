@@ -13,6 +13,7 @@ import Foundation
 ///
 /// The counts are those of the `TraceResources` trait: built without it, the gauges read 0.
 /// When neither call is made, nothing runs.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum RxMetrics {
     /// Starts a reporter with `configuration`, recording into `MetricsSystem.factory`.
     @discardableResult

@@ -1,6 +1,7 @@
 import Foundation
 
 /// What ``RxMetrics`` reports and how often.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct RxMetricsConfiguration: Sendable {
     /// How often the gauges and counters are brought up to date. Each update reads the live
     /// counts once (about a microsecond per hundred resource types); ten seconds is a good
@@ -53,6 +54,7 @@ public struct RxMetricsConfiguration: Sendable {
 }
 
 /// An `RXTRACE_METRICS` value that is not a switch or a period.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct RxMetricsConfigurationError: Error, CustomStringConvertible, Sendable {
     /// The value given.
     public let value: String

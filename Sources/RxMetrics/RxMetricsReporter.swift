@@ -24,6 +24,7 @@ import RxTraceFormat
 /// Every update runs on the reporter's own serial queue; leak check events are recorded on the
 /// thread that runs the check. The metrics backend is never called with a lock of ours held.
 /// @unchecked: every mutable field is touched only on the reporter's serial queue.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public final class RxMetricsReporter: @unchecked Sendable {
     /// The configuration it runs with.
     public let configuration: RxMetricsConfiguration

@@ -4,6 +4,7 @@ import RxTraceAnalysis
 /// What the leak assertions (`XCTAssertNoLeaks`, `expectNoLeaks`) share: the check they run and
 /// the judgement of its report, so each assertion only says how its framework records a
 /// failure.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakExpectation {
     let warmUp: Int
     let iterations: Int

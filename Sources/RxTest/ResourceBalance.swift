@@ -25,6 +25,7 @@ import Testing
 /// ```swift
 /// @Suite(.resourceBalanced) struct MapTests { ... }
 /// ```
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
     /// The longest wait for scheduled work and the count to come back before failing.
     public var settle: Duration
@@ -81,6 +82,7 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 extension Trait where Self == ResourceBalanceTrait {
     /// Fails each test that leaves resources alive (with the `TraceResources` trait on).
     public static var resourceBalanced: ResourceBalanceTrait {

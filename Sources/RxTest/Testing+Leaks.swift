@@ -37,6 +37,7 @@ import Testing
 ///   - scenario: One repetition of what might leak.
 /// - Returns: The report, for further checks.
 @discardableResult
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public func expectNoLeaks(
     warmUp: Int = 1,
     iterations: Int = LeakCheck.defaultIterations,
@@ -75,6 +76,7 @@ public func expectNoLeaks(
 ///   - scenario: One repetition of what might leak.
 /// - Returns: The report, for further checks.
 @discardableResult
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public func expectNoLeaks(
     warmUp: Int = 1,
     iterations: Int = LeakCheck.defaultIterations,

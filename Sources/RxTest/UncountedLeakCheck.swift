@@ -8,6 +8,7 @@ import Foundation
 /// is a failure, so a CI job that forgot the trait is not green on a leak; setting
 /// `RXTRACE_ALLOW_UNCOUNTED=1` says the uncounted run is intended and turns the failure back
 /// into the skip.
+@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum UncountedLeakCheck: Equatable {
     /// Report the check as skipped, with `reason`.
     case skip(reason: String)

@@ -18,7 +18,11 @@
 // the line `release` on standard input closes them again and prints `released`), `--dump-memory` (after the burst, dump the trace once and print how much the
 // process's peak resident memory grew during the dump: `dump peak extra: N bytes`, from
 // `/proc/self/status` after giving freed memory back with `malloc_trim` and resetting the peak
-// through `/proc/self/clear_refs`), `--help` (print the options and exit, running nothing).
+// through `/proc/self/clear_refs`), `--no-marks` (run the repetitions without marking them),
+// `--over-time leak|cache --samples N` (instead of the repetitions, and without marks: until
+// the trace has taken N resource samples, keep one more subscription open after each sample,
+// a steady leak; or, for `cache`, after each of the samples 12 to 20 only, a cache that fills
+// and then stays), `--help` (print the options and exit, running nothing).
 // With `TRACEDHOST_SIGNAL_IN_INITIALIZER=1`, a C constructor of the program sends it SIGUSR1
 // while it starts (see CTracedHost), and the program prints `signalled in an initializer`.
 import CTracedHost
@@ -28,7 +32,8 @@ import RxCore
 if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
     print(
         """
-        usage: TracedHost [--iterations N] [--leak] [--wait [--busy] [--grow] [--use-all-descriptors]] [--burst N] [--signal-first] [--dump-memory] [--rxtrace[=PATH]]
+        usage: TracedHost [--iterations N] [--leak] [--wait [--busy] [--grow] [--use-all-descriptors]] [--burst N] [--signal-first] [--dump-memory] [--no-marks]
+                  [--over-time leak|cache --samples N] [--rxtrace[=PATH]]
 
         Runs a search-screen scenario N times (default 3) with debug() probes, marking each
         repetition; set RXTRACE=PATH (or pass --rxtrace=PATH) to trace it.
@@ -44,6 +49,10 @@ if CommandLine.arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "
           --burst N        then N elements through the probe "burst"
           --signal-first   send itself SIGUSR1 before anything touches RxCore
           --dump-memory    dump the trace once and print how much the dump grew peak memory
+          --no-marks       do not mark the repetitions
+          --over-time leak|cache --samples N
+                           no repetitions, no marks: until N resource samples are taken, keep a
+                           subscription open after each one (leak), or after samples 12 to 20 (cache)
           --help           print this and exit
         """)
     exit(0)
@@ -77,9 +86,40 @@ func search(_ query: String) -> Observable<[String]> {
     Observable.just(["\(query) 1", "\(query) 2"]).debug("search service")
 }
 
+/// The value after `option` in the arguments, if any.
+func value(after option: String) -> String? {
+    arguments.firstIndex(of: option).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+}
+
 /// The disposables of the subscriptions `--leak` and `--grow` keep open, never disposed.
 nonisolated(unsafe) var kept: [Disposable] = []
 let keptLock = NSLock()
+
+if let shape = value(after: "--over-time") {
+    // Driven by the sampler's count, not by time, so that a loaded machine changes nothing.
+    let samples = value(after: "--samples").flatMap { Int($0) } ?? 40
+    guard (Trace.configuration?.samplePeriod ?? 0) > 0 else {
+        print("--over-time needs tracing with resource samples (RXTRACE set, RXTRACE_SAMPLE_PERIOD not 0)")
+        exit(1)
+    }
+    let source = PublishSubject<Int>()
+    var seen = Trace.resourceSamplesTaken
+    while seen < samples {
+        let now = Trace.resourceSamplesTaken
+        if now != seen {
+            seen = now
+            if shape == "leak" || (12...20).contains(now) {
+                let open = source.map { $0 + 1 }.subscribe(onNext: { _ in })
+                keptLock.withLock { kept.append(open) }
+            }
+        }
+        usleep(500)
+    }
+    print("done: \(samples) samples, \(keptLock.withLock { kept.count }) subscriptions left open")
+    fflush(nil)
+    exit(0)
+}
+let marks = !arguments.contains("--no-marks")
 
 /// One repetition of the scenario: a search screen opened, typed into and closed.
 func repeatScenario() {
@@ -105,7 +145,7 @@ func repeatScenario() {
 
 for iteration in stride(from: 1, through: iterations, by: 1) {
     repeatScenario()
-    Trace.mark("iteration \(iteration)")
+    if marks { Trace.mark("iteration \(iteration)") }
 }
 
 if burst > 0 {

@@ -111,7 +111,10 @@ struct LeakAnalysisTraceTests {
         let none = LeakAnalysis.analyze(trace: trace.file)
         #expect(none.verdict == .inconclusive)
         #expect(none.iterations == 0)
-        #expect(none.reason == "the trace has no marks; " + advice)
+        #expect(
+            none.reason
+                == "the trace has no marks and no resource samples (it was written by a version of rxtrace that did not take them); "
+                + advice)
 
         trace.mark("warm-up", types: ["Sink": 1])
         let one = LeakAnalysis.analyze(trace: trace.file)

@@ -43,8 +43,12 @@ struct ReportJSONDocumentTests {
         // An in-process check's report has the fields a trace's has not: its limit, settling,
         // time; this one leaks in a known pattern, so it has a hint too.
         let cycle = (0...3).map { LeakSample(label: "\($0)", total: 2 * $0, types: ["DisposeBag": $0, "AnonymousObserver<Int>": $0]) }
+        // A subscription with a nested one, and the owner's bag folded into it (`keptAlive`).
         let cycleSites = LeakSiteData(sites: [
-            LeakSiteSample(fingerprint: 1, userFrame: "App/Screen.swift:25", live: ["AnonymousObserver<Int>": 1])
+            LeakSiteSample(
+                fingerprint: 1, userFrame: "App/Screen.swift:25", live: ["AnonymousObserver<Int>": 1], subscription: .closure,
+                nested: ["App/Screen.swift:40": 1]),
+            LeakSiteSample(fingerprint: 2, userFrame: "(unknown site)", live: ["DisposeBag": 1]),
         ])
         var check = LeakAnalysis(samples: cycle, sites: cycleSites, iterationLimit: 16).report()
         #expect(check.hints.isEmpty == false)

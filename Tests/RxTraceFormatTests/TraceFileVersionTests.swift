@@ -12,6 +12,8 @@ import Testing
     private let file = {
         var file = TraceFixtures.file()
         file.probeTotals = file.probes.map { _ in TraceProbeTotals(subscribed: 1, next: 2) }
+        file.resourceSamples = TraceResourceSamples(
+            period: 1_000_000_000, taken: 2, samples: [TraceResourceSample(timestamp: 10, resourcesTotal: 2, types: [])])
         return file
     }()
     private let records = TraceFixtures.records(5_000)
@@ -125,7 +127,7 @@ import Testing
         raw.sections.insert(unknown(0, 0), at: raw.index(of: .end))
         raw.sections.insert(unknown(0xFFFF_FFFF, 5), at: raw.index(of: .records))
         raw.sections.insert(unknown(12, 1_000), at: raw.index(of: .threads))
-        raw.sections.insert(unknown(11, 7), at: raw.index(of: .header))
+        raw.sections.insert(unknown(99, 7), at: raw.index(of: .header))
         let (reader, read) = try reading(raw.bytes())
         #expect(reader.file == file)
         #expect(read == records)

@@ -85,7 +85,7 @@ import Testing
         let plain = try write(TraceFixtures.file(), [], "plain.rxtrace")
         let start = plain.count - (16 + 12) - (16 + 8)
         #expect(bytes[start] == 10)
-        bytes[start] = 11  // an unknown kind, which a reader would skip without its checksum
+        bytes[start] = 99  // an unknown kind, which a reader would skip without its checksum
         let path = directory.file("damaged.rxtrace")
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         #expect {

@@ -243,9 +243,15 @@ enum {
 RXTRACE_INLINE_ATOMIC(bool, bool)
 RXTRACE_INLINE_ATOMIC(int, intptr_t)
 RXTRACE_INLINE_ATOMIC(uint64, uint64_t)
+RXTRACE_INLINE_ATOMIC(uint32, uint32_t)
+RXTRACE_INLINE_ATOMIC(uint, uintptr_t)
 
 RXTRACE_ALWAYS_INLINE intptr_t rxtrace_atomic_fetch_add_int(intptr_t *address, intptr_t value, int order) {
     return __atomic_fetch_add(address, value, order);
+}
+
+RXTRACE_ALWAYS_INLINE intptr_t rxtrace_atomic_fetch_or_int(intptr_t *address, intptr_t value, int order) {
+    return __atomic_fetch_or(address, value, order);
 }
 
 RXTRACE_ALWAYS_INLINE uint64_t rxtrace_atomic_fetch_add_uint64(uint64_t *address, uint64_t value, int order) {

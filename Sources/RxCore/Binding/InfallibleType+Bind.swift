@@ -9,7 +9,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe { event in
                 for observer in observers {
                     observer.on(event)
@@ -29,7 +29,7 @@ extension InfallibleType {
     /// - Returns: A disposable that ends the binding.
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element? {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe { event in
                 let wrapped = event.map { $0 as Element? }
                 for observer in observers {
@@ -68,7 +68,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribe(onNext: onNext)
         }
     }
@@ -86,7 +86,7 @@ extension InfallibleType {
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribe(with: object, onNext: onNext)
         }
     }
@@ -100,7 +100,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
         }
     }
@@ -114,7 +114,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
         }
     }
@@ -128,7 +128,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
         }
     }
@@ -143,7 +143,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
         }
     }
@@ -157,7 +157,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
         }
     }
@@ -172,7 +172,7 @@ extension InfallibleType {
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that ends the binding.
     public func bind(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
         }
     }

@@ -41,7 +41,7 @@ extension ObservableType {
         line: UInt = #line
     ) -> Disposable where Observer.Element == Element? {
         // The `map` is the binding's too: allocated under the caller's line.
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             map { $0 as Element? }.bind(toEach: observers, file: file, line: line)
         }
     }
@@ -86,14 +86,16 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        subscribe(
-            onNext: onNext,
-            onError: { error in
-                reportBindingError("Binding error: \(error)", error: error, file: file, line: line)
-            },
-            file: file,
-            line: line
-        )
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
+            subscribe(
+                onNext: onNext,
+                onError: { error in
+                    reportBindingError("Binding error: \(error)", error: error, file: file, line: line)
+                },
+                file: file,
+                line: line
+            )
+        }
     }
 
     /// Subscribes a closure that receives `object` weakly and each element; the sequence
@@ -134,14 +136,17 @@ extension ObservableType {
     /// Sends every event to each of `observers`.
     private func bind<Observer: ObserverType>(toEach observers: [Observer], file: StaticString, line: UInt) -> Disposable
     where Observer.Element == Element {
-        subscribe(
-            { event in
-                for observer in observers {
-                    observer.on(event)
-                }
-            },
-            file: file,
-            line: line
-        )
+        // The closure is the binding's own: the user handed it observers, not a closure.
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
+            subscribe(
+                { event in
+                    for observer in observers {
+                        observer.on(event)
+                    }
+                },
+                file: file,
+                line: line
+            )
+        }
     }
 }

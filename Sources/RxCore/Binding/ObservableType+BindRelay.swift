@@ -40,7 +40,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             map { $0 as Element? }.bind(accepting: relays.map { $0.accept }, kind: "publish relay", file: file, line: line)
         }
     }
@@ -78,7 +78,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             map { $0 as Element? }.bind(accepting: relays.map { $0.accept }, kind: "behavior relay", file: file, line: line)
         }
     }
@@ -115,7 +115,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             map { $0 as Element? }.bind(accepting: relays.map { $0.accept }, kind: "replay relay", file: file, line: line)
         }
     }
@@ -127,21 +127,24 @@ extension ObservableType {
         file: StaticString,
         line: UInt
     ) -> Disposable {
-        subscribe(
-            { event in
-                switch event {
-                case .next(let element):
-                    for accept in accepts {
-                        accept(element)
+        // The closure is the binding's own: the user handed it relays, not a closure.
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
+            subscribe(
+                { event in
+                    switch event {
+                    case .next(let element):
+                        for accept in accepts {
+                            accept(element)
+                        }
+                    case .error(let error):
+                        reportBindingError("Binding error to \(kind): \(error)", error: error, file: file, line: line)
+                    case .completed:
+                        break
                     }
-                case .error(let error):
-                    reportBindingError("Binding error to \(kind): \(error)", error: error, file: file, line: line)
-                case .completed:
-                    break
-                }
-            },
-            file: file,
-            line: line
-        )
+                },
+                file: file,
+                line: line
+            )
+        }
     }
 }

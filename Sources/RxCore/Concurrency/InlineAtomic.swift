@@ -19,8 +19,11 @@ import CRxTrace
 /// be reported as a Swift access race), and `@exclusivity(unchecked)` removes the
 /// `swift_beginAccess` call that release builds would otherwise make per operation. Where the
 /// optimizer inlines the C function, an operation is the single instruction of its order
-/// (`ObserverBase`, `AnonymousDisposable`); in the operators' per-element `Sink` check it kept
-/// an out-of-line call (about 6 instructions per stage), so `Sink` still uses `Atomic`.
+/// (`ObserverBase`). It is not inlined into protocol witnesses (the release benchmark binary
+/// keeps 21 out-of-line calls, all in witnesses: `isDisposed` getters, `SinkDisposer.dispose()`,
+/// and `_onNext` of `MapSinkBody` and `FilterSink`, where `Sink`'s per-element check costs a
+/// call, about 6 instructions per stage); a plain `static inline` function without the order
+/// parameter behaves the same. Why is not known yet.
 package struct InlineAtomic<Value: InlineAtomicValue>: ~Copyable {
     @usableFromInline
     var storage: Value
@@ -75,8 +78,20 @@ package struct InlineAtomic<Value: InlineAtomicValue>: ~Copyable {
 
     /// The address of the value inside the atomic (its only stored property).
     @inline(__always)
-    private static func storage(_ atomic: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<Value> {
+    fileprivate static func storage(_ atomic: UnsafeMutablePointer<Self>) -> UnsafeMutablePointer<Value> {
         UnsafeMutableRawPointer(atomic).assumingMemoryBound(to: Value.self)
+    }
+}
+
+extension InlineAtomic where Value == Int {
+    /// Sets the bits of `operand` and returns the value before.
+    @inline(__always)
+    package static func bitwiseOr(
+        _ atomic: UnsafeMutablePointer<Self>,
+        _ operand: Int,
+        ordering: InlineAtomicUpdateOrdering
+    ) -> Int {
+        rxtrace_atomic_fetch_or_int(storage(atomic), operand, ordering.rawValue)
     }
 }
 
@@ -235,5 +250,61 @@ extension UInt64: InlineAtomicInteger {
     @inline(__always)
     package static func atomicFetchAdd(_ address: UnsafeMutablePointer<Self>, _ operand: Self, order: Int32) -> Self {
         rxtrace_atomic_fetch_add_uint64(address, operand, order)
+    }
+}
+
+extension UInt32: InlineAtomicValue {
+    @inline(__always)
+    package static func atomicLoad(_ address: UnsafeMutablePointer<Self>, order: Int32) -> Self {
+        rxtrace_atomic_load_uint32(address, order)
+    }
+
+    @inline(__always)
+    package static func atomicStore(_ address: UnsafeMutablePointer<Self>, _ value: Self, order: Int32) {
+        rxtrace_atomic_store_uint32(address, value, order)
+    }
+
+    @inline(__always)
+    package static func atomicExchange(_ address: UnsafeMutablePointer<Self>, _ value: Self, order: Int32) -> Self {
+        rxtrace_atomic_exchange_uint32(address, value, order)
+    }
+
+    @inline(__always)
+    package static func atomicCompareExchange(
+        _ address: UnsafeMutablePointer<Self>,
+        _ expected: UnsafeMutablePointer<Self>,
+        _ desired: Self,
+        order: Int32,
+        failureOrder: Int32
+    ) -> Bool {
+        rxtrace_atomic_compare_exchange_uint32(address, expected, desired, order, failureOrder)
+    }
+}
+
+extension UInt: InlineAtomicValue {
+    @inline(__always)
+    package static func atomicLoad(_ address: UnsafeMutablePointer<Self>, order: Int32) -> Self {
+        rxtrace_atomic_load_uint(address, order)
+    }
+
+    @inline(__always)
+    package static func atomicStore(_ address: UnsafeMutablePointer<Self>, _ value: Self, order: Int32) {
+        rxtrace_atomic_store_uint(address, value, order)
+    }
+
+    @inline(__always)
+    package static func atomicExchange(_ address: UnsafeMutablePointer<Self>, _ value: Self, order: Int32) -> Self {
+        rxtrace_atomic_exchange_uint(address, value, order)
+    }
+
+    @inline(__always)
+    package static func atomicCompareExchange(
+        _ address: UnsafeMutablePointer<Self>,
+        _ expected: UnsafeMutablePointer<Self>,
+        _ desired: Self,
+        order: Int32,
+        failureOrder: Int32
+    ) -> Bool {
+        rxtrace_atomic_compare_exchange_uint(address, expected, desired, order, failureOrder)
     }
 }

@@ -1,15 +1,14 @@
-import Synchronization
-
 /// Detects events delivered to one observer re-entrantly or from two threads at once.
 ///
 /// Compiled into debug builds only (`#if DEBUG` at the call sites). `enter` claims the
 /// observer for the calling thread; a second claim on the same thread is a reentrancy anomaly,
 /// a claim while another thread holds it is a concurrency anomaly. The first anomaly of each
 /// observer is reported through ``Hooks/synchronizationAnomalyHandler`` with the type that received the event.
-final class SynchronizationTracker: Sendable {
-    private let owner = Atomic<UInt>(0)
-    private let depth = Atomic<Int>(0)
-    private let reported = Atomic<Bool>(false)
+/// @unchecked: its three words are `InlineAtomic`s, reached only through atomic operations (one per sink in debug builds, so no `AtomicCell` allocations).
+final class SynchronizationTracker: @unchecked Sendable {
+    @exclusivity(unchecked) private var owner = InlineAtomic<UInt>(0)
+    @exclusivity(unchecked) private var depth = InlineAtomic<Int>(0)
+    @exclusivity(unchecked) private var reported = InlineAtomic<Bool>(false)
 
     init() {}
 
@@ -17,19 +16,19 @@ final class SynchronizationTracker: Sendable {
     @inline(__always)
     func enter(_ receiver: @autoclosure () -> Any.Type) {
         let me = currentThreadID()
-        let (exchanged, current) = owner.compareExchange(expected: 0, desired: me, ordering: .acquiring)
-        if !exchanged, !reported.exchange(true, ordering: .relaxed) {
+        let (exchanged, current) = InlineAtomic.compareExchange(&owner, expected: 0, desired: me, ordering: .acquiring)
+        if !exchanged, !InlineAtomic.exchange(&reported, true, ordering: .relaxed) {
             let kind: SynchronizationAnomaly.Kind = current == me ? .reentrancy : .concurrency
             Hooks.reportSynchronizationAnomaly(SynchronizationAnomaly(kind: kind, typeName: String(describing: receiver())))
         }
-        depth.add(1, ordering: .relaxed)
+        _ = InlineAtomic.wrappingAdd(&depth, 1, ordering: .relaxed)
     }
 
     /// Releases the claim taken by the matching `enter`.
     @inline(__always)
     func leave() {
-        if depth.subtract(1, ordering: .relaxed).newValue == 0 {
-            owner.store(0, ordering: .releasing)
+        if (InlineAtomic.wrappingAdd(&depth, -1, ordering: .relaxed) &- 1) == 0 {
+            InlineAtomic.store(&owner, 0, ordering: .releasing)
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -65,7 +64,7 @@ public enum Hooks {
 
     /// ``recordCallStackOnError``'s value: an atomic rather than a field of the locked state,
     /// since every `subscribe(onNext:…)` reads it and should not take the lock to do so.
-    private static let recording = Atomic<Bool>(false)
+    private static let recording = AtomicCell<Bool>(false)
 
     /// Captures the call stack when ``recordCallStackOnError`` is on; by default
     /// `Thread.callStackSymbols`.

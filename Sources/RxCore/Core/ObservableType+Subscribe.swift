@@ -19,7 +19,7 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             asObservable().subscribe(AnonymousObserver(on))
         }
     }
@@ -54,7 +54,7 @@ extension ObservableType {
         // the common one builds no closure around the subscription (with `TraceResources`,
         // that closure's captures were retained and released on every subscription).
         if ResourceSites.recordsCallSites {
-            return ResourceSites.withCallSite(file: file, line: line) {
+            return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
                 subscribeClosures(
                     onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
             }

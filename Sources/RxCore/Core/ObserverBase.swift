@@ -2,7 +2,7 @@
 /// first stop event.
 @usableFromInline
 class ObserverBase<Element>: Disposable, ObserverType {
-    @exclusivity(unchecked) private var stopped = InlineAtomic(false)
+    @exclusivity(unchecked) private final var stopped = InlineAtomic(false)
 
     init() {
         ResourceCounter.allocated(self)

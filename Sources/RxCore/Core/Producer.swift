@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The base of the core's operators: an observable that creates a sink per subscription.
 ///
 /// `subscribe` runs the operator through ``CurrentThreadScheduler`` when no trampoline is
@@ -51,20 +49,20 @@ final class SinkDisposer: Cancelable {
         static let sinkAndSubscriptionSet = 2
     }
 
-    private let state = Atomic<Int>(0)
+    @exclusivity(unchecked) private var state = InlineAtomic<Int>(0)
     // Written once before `state` flags them set, read and released only by the one call
     // that sees both flags: `state` orders every access, so no run-time exclusivity check.
     @exclusivity(unchecked) private var sink: Disposable = NopDisposable.noOp
     @exclusivity(unchecked) private var subscription: Disposable = NopDisposable.noOp
 
     var isDisposed: Bool {
-        state.load(ordering: .acquiring) & Flags.disposed != 0
+        InlineAtomic.load(&state, ordering: .acquiring) & Flags.disposed != 0
     }
 
     func setSinkAndSubscription(sink: consuming Disposable, subscription: consuming Disposable) {
         self.sink = sink
         self.subscription = subscription
-        let previous = state.bitwiseOr(Flags.sinkAndSubscriptionSet, ordering: .acquiringAndReleasing).oldValue
+        let previous = InlineAtomic.bitwiseOr(&state, Flags.sinkAndSubscriptionSet, ordering: .acquiringAndReleasing)
         precondition(previous & Flags.sinkAndSubscriptionSet == 0, "SinkDisposer: sink and subscription set twice")
         if previous & Flags.disposed != 0 {
             disposeParts()
@@ -72,7 +70,7 @@ final class SinkDisposer: Cancelable {
     }
 
     func dispose() {
-        let previous = state.bitwiseOr(Flags.disposed, ordering: .acquiringAndReleasing).oldValue
+        let previous = InlineAtomic.bitwiseOr(&state, Flags.disposed, ordering: .acquiringAndReleasing)
         if previous & Flags.disposed != 0 { return }
         if previous & Flags.sinkAndSubscriptionSet != 0 {
             disposeParts()

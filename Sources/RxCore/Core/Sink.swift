@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-subscription half of an operator: receives the source's events and forwards the
 /// results to the downstream observer.
 ///
@@ -10,7 +8,7 @@ import Synchronization
 class Sink<Observer: ObserverType>: Disposable {
     // `disposed` first: its offset does not depend on `Observer`, so the per-element check
     // reads it at a constant offset instead of through the class metadata.
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private final var disposed = InlineAtomic<Bool>(false)
     final let observer: Observer
     final let cancel: Cancelable
 
@@ -60,7 +58,7 @@ class Sink<Observer: ObserverType>: Disposable {
         synchronizationTracker.enter(type(of: self))
         defer { synchronizationTracker.leave() }
         #endif
-        if disposed.load(ordering: .relaxed) {
+        if InlineAtomic.load(&disposed, ordering: .relaxed) {
             return
         }
         deliver()
@@ -86,7 +84,7 @@ class Sink<Observer: ObserverType>: Disposable {
     /// - Returns: Whether this call ended the sequence (`false` once it has ended or been
     ///   disposed).
     final func claimStop() -> Bool {
-        !disposed.exchange(true, ordering: .relaxed)
+        !InlineAtomic.exchange(&disposed, true, ordering: .relaxed)
     }
 
     /// Delivers the stop event of a ``claimStop()`` that returned `true`, then tears the
@@ -104,12 +102,12 @@ class Sink<Observer: ObserverType>: Disposable {
 
     /// Whether the sink has been disposed.
     final var isDisposed: Bool {
-        disposed.load(ordering: .relaxed)
+        InlineAtomic.load(&disposed, ordering: .relaxed)
     }
 
     /// Stops forwarding and tears down the subscription.
     func dispose() {
-        disposed.store(true, ordering: .relaxed)
+        InlineAtomic.store(&disposed, true, ordering: .relaxed)
         cancel.dispose()
     }
 

@@ -1,5 +1,4 @@
 internal import RxTraceFormat
-import Synchronization
 
 extension ObservableType {
     /// Prints every event, the subscription and the disposal, each on a timestamped line,
@@ -77,8 +76,8 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     private let trace: TraceProbeHandle<Element>?
     /// Why the subscription ends, as a ``TraceDisposalReason`` raw value: written by the event
     /// thread, read by `dispose()`, which may run on another thread.
-    private let stopReason = Atomic<UInt64>(TraceDisposalReason.early.rawValue)
-    private let disposalLogged = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var stopReason = InlineAtomic<UInt64>(TraceDisposalReason.early.rawValue)
+    @exclusivity(unchecked) private var disposalLogged = InlineAtomic<Bool>(false)
 
     init(identifier: String, trimOutput: Bool, site: DebugSite, observer: Observer, cancel: Cancelable) {
         self.identifier = identifier
@@ -111,7 +110,7 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
         if printsText {
             DebugOutput.log(identifier: identifier, message: "Event \(describe(event))")
         }
-        stopReason.store(reason.rawValue, ordering: .releasing)
+        InlineAtomic.store(&stopReason, reason.rawValue, ordering: .releasing)
         forwardOn(event)
         dispose()
     }
@@ -140,8 +139,8 @@ private final class DebugSink<Observer: ObserverType>: Sink<Observer>, ObserverT
     }
 
     override func dispose() {
-        if !disposalLogged.exchange(true, ordering: .acquiringAndReleasing) {
-            trace?.disposed(TraceDisposalReason(rawValue: stopReason.load(ordering: .acquiring)) ?? .unknown)
+        if !InlineAtomic.exchange(&disposalLogged, true, ordering: .acquiringAndReleasing) {
+            trace?.disposed(TraceDisposalReason(rawValue: InlineAtomic.load(&stopReason, ordering: .acquiring)) ?? .unknown)
             if printsText {
                 DebugOutput.log(identifier: identifier, message: "isDisposed")
             }

@@ -1,5 +1,4 @@
 import CRxTrace
-import Synchronization
 
 /// Live counts per resource type, found without a lock or an initialization check on the hot
 /// path.
@@ -38,7 +37,7 @@ final class ResourceTypeTable: Sendable {
     /// The metatypes of claimed slots, for naming them in snapshots (written once per type).
     private let names = LockedValue<[Int: Any.Type]>([:])
     /// `Resources.incrementTotal()` and `decrementTotal()` from custom operators.
-    private let custom = Atomic<Int>(0)
+    private let custom = AtomicCell<Int>(0)
 
     private init() {}
 
@@ -142,7 +141,7 @@ final class ResourceTypeTable: Sendable {
     }
 
     func adjustCustom(by delta: Int) {
-        custom.add(delta, ordering: .relaxed)
+        custom.wrappingAdd(delta, ordering: .relaxed)
     }
 
     func total() -> Int {
@@ -165,6 +164,9 @@ final class ResourceTypeTable: Sendable {
         var sum = 0
         for (index, type) in named {
             let count = shards.sum(at: index)
+            // Naming a type is the expensive part (microseconds for a generic one), and a type
+            // at zero is dropped from the snapshot anyway: only live types are named.
+            guard count != 0 else { continue }
             sum += count
             types[String(describing: type), default: 0] += count
         }

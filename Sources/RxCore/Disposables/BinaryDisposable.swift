@@ -1,10 +1,8 @@
-import Synchronization
-
 /// Disposes two disposables together, once.
 ///
 /// @unchecked: inherits `DisposeBase`; only the winner of the atomic `disposed` exchange reads them.
 final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     private var first: Disposable?
     private var second: Disposable?
 
@@ -15,11 +13,11 @@ final class BinaryDisposable: DisposeBase, Cancelable, @unchecked Sendable {
     }
 
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         let (first, second) = (self.first, self.second)
         self.first = nil
         self.second = nil

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A disposable that only records whether it has been disposed.
 ///
 /// Useful as a cancellation flag that a loop checks between steps. Its whole state is one
@@ -9,11 +7,11 @@ public final class BooleanDisposable: Cancelable, Sendable {
     /// A disposable that is already disposed.
     static let disposedInstance = BooleanDisposable(isDisposed: true)
 
-    private let disposed: Atomic<Bool>
+    private let disposed: AtomicCell<Bool>
 
     /// Creates a disposable that is not disposed yet.
     public init() {
-        disposed = Atomic(false)
+        disposed = AtomicCell(false)
         ResourceCounter.allocated(self)
     }
 
@@ -21,7 +19,7 @@ public final class BooleanDisposable: Cancelable, Sendable {
     ///
     /// - Parameter isDisposed: Whether it starts out disposed.
     public init(isDisposed: Bool) {
-        disposed = Atomic(isDisposed)
+        disposed = AtomicCell(isDisposed)
         ResourceCounter.allocated(self)
     }
 

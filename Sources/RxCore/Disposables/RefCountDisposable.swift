@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes an underlying disposable only when its primary owner and every dependent
 /// obtained with ``retain()`` have been disposed.
 ///
@@ -64,7 +62,7 @@ public final class RefCountDisposable: DisposeBase, Cancelable, @unchecked Senda
 /// @unchecked: inherits the counted `DisposeBase`; its one flag is atomic.
 private final class RefCountInnerDisposable: DisposeBase, Disposable, @unchecked Sendable {
     private let parent: RefCountDisposable
-    private let released = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var released = InlineAtomic<Bool>(false)
 
     init(parent: RefCountDisposable) {
         self.parent = parent
@@ -72,7 +70,7 @@ private final class RefCountInnerDisposable: DisposeBase, Disposable, @unchecked
     }
 
     func dispose() {
-        if !released.exchange(true, ordering: .acquiringAndReleasing) {
+        if !InlineAtomic.exchange(&released, true, ordering: .acquiringAndReleasing) {
             parent.release()
         }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes a disposable on a given scheduler, for resources that must be released on a
 /// particular thread or queue.
 ///
@@ -8,7 +6,7 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
     /// The scheduler the disposal runs on.
     public let scheduler: ImmediateSchedulerType
 
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     private var disposable: Disposable?
 
     /// Creates a disposable that will dispose `disposable` on `scheduler`.
@@ -21,7 +19,7 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
     /// Whether the wrapped disposable has been disposed: set when the disposal runs on
     /// ``scheduler``, not when ``dispose()`` is called (as in RxSwift).
     public var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Schedules the disposal of the wrapped disposable on ``scheduler``; the first disposal
@@ -34,7 +32,7 @@ public final class ScheduledDisposable: DisposeBase, Cancelable, @unchecked Send
     }
 
     private func disposeInner() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         let inner = disposable
         disposable = nil
         inner?.dispose()

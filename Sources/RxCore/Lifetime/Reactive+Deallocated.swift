@@ -17,16 +17,15 @@ extension Reactive where Base: DeallocationReporting {
     /// // screen gone
     /// ```
     public var deallocated: Observable<Void> {
-        weak let signal = base.deallocationSignal
-        return Observable.create { observer in
+        let signal = base.deallocationSignal
+        return Observable.create { [weak signal] observer in
             guard let signal else {
                 observer.onNext(())
                 observer.onCompleted()
                 return Disposables.create()
             }
             let key = signal.add(observer)
-            weak let registered = signal
-            return Disposables.create { registered?.remove(key) }
+            return Disposables.create { [weak signal] in signal?.remove(key) }
         }
     }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Creates an observable from a closure that runs once per subscription.
     ///
@@ -45,15 +43,15 @@ final class AnonymousObservable<Element>: Producer<Element> {
 private final class AnonymousObservableSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let stopped = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var stopped = InlineAtomic<Bool>(false)
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            if stopped.load(ordering: .acquiring) { return }
+            if InlineAtomic.load(&stopped, ordering: .acquiring) { return }
             forwardOn(event)
         case .error, .completed:
-            if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
+            if !InlineAtomic.exchange(&stopped, true, ordering: .acquiringAndReleasing) {
                 forwardOn(event)
                 dispose()
             }

@@ -18,6 +18,7 @@ import Dispatch
 /// cancels it when it has one; a registration made before any change stays in the object's
 /// registrar until the next change or the object's deallocation, holding nothing but a weak
 /// reference to this observation.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: @unchecked Sendable {
     // @unchecked: `observer` and `read` are used only by the thread that holds the drain
     // (`ObservationDrain`), one at a time; the rest is immutable or behind `state`.
@@ -27,7 +28,8 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
         var tracking: ObservationTracking?
     }
 
-    private weak let object: Base?
+    /// Never reassigned (a `weak var` because `weak let` needs Swift 6.2).
+    @exclusivity(unchecked) private weak var object: Base?
     private let read: (Base) -> Value
     private let observer: AnyObserver<Value>
     private let state = LockedValue(State())
@@ -52,11 +54,11 @@ final class DidSetObservation<Base: AnyObject & Observation.Observable, Value>: 
         guard state.withLock({ $0.drain.claimForStart() }) else { return }
         // The callbacks reach this observation only as the non-generic handler, weakly: the
         // registration must neither keep the subscription alive nor capture the object's type.
-        weak let handler: (any DidSetChangeHandler)? = self
-        let sentinel = ReleaseSentinel { handler?.registrationReleased() }
+        let handler: any DidSetChangeHandler = self
+        let sentinel = ReleaseSentinel { [weak handler] in handler?.registrationReleased() }
         _ = withObservationTracking {
             read(object)
-        } didSet: { tracking in
+        } didSet: { [weak handler] tracking in
             withExtendedLifetime(sentinel) {}
             guard let handler else {
                 tracking.cancel()
@@ -138,6 +140,7 @@ private protocol DidSetChangeHandler: AnyObject, Sendable {
     func finish()
 }
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension DidSetObservation: DidSetChangeHandler {}
 
 #endif

@@ -14,10 +14,12 @@ import Observation
 /// which owns a ``ReleaseSentinel``; that sentinel finding the object gone ends the
 /// subscription with `completed`. (The framework itself calls no `onChange` at deallocation on
 /// Swift 6.3.1, and at most one in newer sources, so it cannot be relied on.)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>: ObservationChangeHandler, @unchecked Sendable {
     // @unchecked: `observer` and `read` are used only in `drain()`, one thread at a time.
 
-    private weak let object: Base?
+    /// Never reassigned (a `weak var` because `weak let` needs Swift 6.2).
+    @exclusivity(unchecked) private weak var object: Base?
     private let read: (Base) -> Value
     private let scheduler: SchedulerType
     private let observer: AnyObserver<Value>
@@ -73,11 +75,11 @@ final class PropertyObservation<Base: AnyObject & Observation.Observable, Value>
             }
             // The closures see this observation only as the non-generic handler, so that they
             // capture no metatype of the object's type.
-            weak let handler: (any ObservationChangeHandler)? = self
-            let sentinel = ReleaseSentinel { handler?.registrationReleased() }
+            let handler: any ObservationChangeHandler = self
+            let sentinel = ReleaseSentinel { [weak handler] in handler?.registrationReleased() }
             _ = withObservationTracking {
                 read(object)
-            } onChange: {
+            } onChange: { [weak handler] in
                 withExtendedLifetime(sentinel) {}
                 handler?.changed()
             }

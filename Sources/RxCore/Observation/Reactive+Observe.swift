@@ -1,5 +1,6 @@
 import Observation
 
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 extension Reactive where Base: AnyObject & Observation.Observable {
     /// The value of a property of an `@Observable` object now and after each change, until
     /// the object is deallocated: RxCocoa's `rx.observe` through Swift's Observation framework
@@ -163,8 +164,7 @@ extension Reactive where Base: AnyObject & Observation.Observable {
         #if canImport(Darwin)
         return observe(object, on: MainScheduler.instance, read: read)
         #else
-        weak let object = object
-        return Observable.create { observer in
+        return Observable.create { [weak object] observer in
             guard let object else {
                 observer.onCompleted()
                 return Disposables.create()
@@ -183,8 +183,7 @@ extension Reactive where Base: AnyObject & Observation.Observable {
         on scheduler: SchedulerType,
         read: @escaping (Base) -> Value
     ) -> Observable<Value> {
-        weak let object = object
-        return Observable.create { observer in
+        Observable.create { [weak object] observer in
             guard let object else {
                 observer.onCompleted()
                 return Disposables.create()

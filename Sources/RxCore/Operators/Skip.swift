@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Drops the first `count` elements and returns the rest.
     ///
@@ -90,17 +88,17 @@ private final class SkipCountProducer<Element>: CountProducer<Element> {
 private final class SkipTimeSink<Observer: ObserverType>: Sink<Observer>, ObserverType {
     typealias Element = Observer.Element
 
-    private let open = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var open = InlineAtomic<Bool>(false)
 
     /// What the timer does: from now on elements pass.
     func timeIsUp() {
-        open.store(true, ordering: .releasing)
+        InlineAtomic.store(&open, true, ordering: .releasing)
     }
 
     func on(_ event: Event<Element>) {
         switch event {
         case .next:
-            if open.load(ordering: .acquiring) {
+            if InlineAtomic.load(&open, ordering: .acquiring) {
                 forwardOn(event)
             }
         case .error, .completed:

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main queue, for everything that touches the user interface.
 ///
@@ -23,7 +22,7 @@ import Synchronization
 public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Sendable {
     /// Work of this scheduler queued or running; while it is above zero, new work is queued
     /// behind it instead of running at once.
-    private let enqueued = Atomic<Int>(0)
+    @exclusivity(unchecked) private var enqueued = InlineAtomic<Int>(0)
 
     /// Creates a scheduler over the main queue. Prefer the shared ``instance``.
     public init() {
@@ -69,16 +68,16 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
         _ state: StateType,
         action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let previouslyEnqueued = enqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        let previouslyEnqueued = InlineAtomic.wrappingAdd(&enqueued, 1, ordering: .acquiringAndReleasing)
         if previouslyEnqueued == 0, DispatchQueue.isMain {
-            defer { enqueued.subtract(1, ordering: .acquiringAndReleasing) }
+            defer { _ = InlineAtomic.wrappingAdd(&enqueued, -1, ordering: .acquiringAndReleasing) }
             return action(state)
         }
         let work = QueuedWork(state: state, action: action)
         let box = Unchecked(work)
         configuration.queue.async {
             box.value.run()
-            self.enqueued.subtract(1, ordering: .acquiringAndReleasing)
+            _ = InlineAtomic.wrappingAdd(&self.enqueued, -1, ordering: .acquiringAndReleasing)
         }
         return work
     }

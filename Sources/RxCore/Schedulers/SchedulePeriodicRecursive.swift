@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Periodic scheduling built from relative schedules, for schedulers without a native timer.
 ///
 /// Each tick schedules the next one `period` later. If ticks pile up (the action is slower
@@ -17,7 +15,7 @@ final class SchedulePeriodicRecursive<State> {
     private let period: RxTimeInterval
     private let action: Action
     private var state: State
-    private let pendingTicks = Atomic<Int>(0)
+    @exclusivity(unchecked) private var pendingTicks = InlineAtomic<Int>(0)
 
     init(scheduler: SchedulerType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping Action, state: State) {
         self.scheduler = scheduler
@@ -38,13 +36,13 @@ final class SchedulePeriodicRecursive<State> {
         case .tick:
             scheduler.schedule(.tick, dueTime: period)
             // Only the first pending tick starts a dispatch; the others are counted.
-            if pendingTicks.add(1, ordering: .acquiringAndReleasing).newValue == 1 {
+            if (InlineAtomic.wrappingAdd(&pendingTicks, 1, ordering: .acquiringAndReleasing) &+ 1) == 1 {
                 tick(.dispatchStart, scheduler)
             }
         case .dispatchStart:
             state = action(state)
             // Keep dispatching while ticks arrived during the action.
-            if pendingTicks.subtract(1, ordering: .acquiringAndReleasing).newValue > 0 {
+            if (InlineAtomic.wrappingAdd(&pendingTicks, -1, ordering: .acquiringAndReleasing) &- 1) > 0 {
                 scheduler.schedule(.dispatchStart)
             }
         }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that a ``SubjectSubscription`` can unsubscribe from.
 protocol SubjectSubscriptionOwner: AnyObject {
     /// Removes the observer of `subscription`, if it is still registered.
@@ -13,11 +11,12 @@ protocol SubjectSubscriptionOwner: AnyObject {
 /// freed even while subscriptions to it are alive. Once disposed, the subject's delivery
 /// skips the observer even for an event that was already under way on this thread.
 ///
-/// @unchecked: `disposed` is atomic, `owner` a weak `let`, `key` only touched under the owner's lock.
+/// @unchecked: `disposed` is atomic, `owner` a weak reference never reassigned, `key` only touched under the owner's lock.
 final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
-    /// Never reassigned; the runtime's weak loads are safe from any thread.
-    private weak let owner: (any SubjectSubscriptionOwner)?
-    private let disposed = Atomic<Bool>(false)
+    /// Never reassigned (a `weak var` because `weak let` needs Swift 6.2); the runtime's weak
+    /// loads are safe from any thread.
+    @exclusivity(unchecked) private weak var owner: (any SubjectSubscriptionOwner)?
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
 
     /// Where the observer sits in the subject's bag once it receives live events; `nil`
     /// while the subject is still replaying to it. Guarded by the owner's lock (the subject's, or
@@ -33,12 +32,12 @@ final class SubjectSubscription: DisposeBase, Cancelable, @unchecked Sendable {
     /// Whether `dispose()` has been called.
     @inline(__always)
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     /// Removes the observer from the subject; later calls do nothing.
     func dispose() {
-        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        guard !InlineAtomic.exchange(&disposed, true, ordering: .acquiringAndReleasing) else { return }
         owner?.unsubscribe(self)
     }
 }

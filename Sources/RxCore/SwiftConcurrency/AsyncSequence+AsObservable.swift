@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension AsyncSequence where Self: Sendable, Element: Sendable {
     /// Presents this asynchronous sequence as an ``Observable`` of its elements.
     ///

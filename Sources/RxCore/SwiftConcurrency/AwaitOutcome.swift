@@ -1,5 +1,4 @@
-import Synchronization
-
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableConvertibleType {
     /// Subscribes and suspends until `outcome` turns an event into the result.
     ///
@@ -34,8 +33,9 @@ extension ObservableConvertibleType {
 
 /// Resumes a checked continuation exactly once, whichever of the subscription's events and
 /// its cancellation comes first.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 final class ContinuationResumer<Value: Sendable>: Sendable {
-    private let resumed = Atomic<Bool>(false)
+    private let resumed = AtomicCell<Bool>(false)
     private let continuation: CheckedContinuation<Value, Swift.Error>
 
     init(_ continuation: CheckedContinuation<Value, Swift.Error>) {

@@ -1,8 +1,10 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableConvertibleType {
     /// The closure through which the asynchronous `create` variants send elements.
     public typealias ElementObserver<Value> = (Value) -> Void
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableType where Element: Sendable {
     /// Creates an observable from an asynchronous closure that runs in a new task for each
     /// subscription.

@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension ObservableConvertibleType where Element: Sendable {
     /// The elements of this sequence as an asynchronous sequence, for `for try await` loops.
     ///
@@ -38,6 +39,7 @@ extension ObservableConvertibleType where Element: Sendable {
 }
 
 /// Feeds the events of a subscription into an `AsyncThrowingStream`.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 struct ThrowingStreamObserver<Element: Sendable>: ObserverType {
     let continuation: AsyncThrowingStream<Element, Swift.Error>.Continuation
 

@@ -65,14 +65,17 @@ public enum Trace {
 
     private static func begin(_ configuration: TraceConfiguration) {
         let session = TraceSession(configuration: configuration)
-        let installExit = state.lock.locked { () -> Bool in
+        let (installExit, replaced) = state.lock.locked { () -> (Bool, TraceSession?) in
+            let replaced = state.session
             state.session = session
             // Also for signal dumps alone: exit waits for the one running and serves a request
             // that came too late to start one.
             let first = !state.exitHookInstalled && (configuration.dumpsAtExit || configuration.dumpsOnSignal)
             if first { state.exitHookInstalled = true }
-            return first
+            return (first, replaced)
         }
+        replaced?.sampler.stop()
+        session.sampler.start(for: session)
         if installExit {
             atexit { Trace.dumpAtExit() }
         }
@@ -85,7 +88,11 @@ public enum Trace {
     /// Stops tracing: later subscriptions are not recorded. Subscriptions already open keep
     /// recording into the stopped trace's buffer, which is released when they end.
     public static func stop() {
-        state.lock.locked { state.session = nil }
+        let stopped = state.lock.locked { () -> TraceSession? in
+            defer { state.session = nil }
+            return state.session
+        }
+        stopped?.sampler.stop()
     }
 
     /// A consistent copy of the running trace, or `nil` when not tracing.
@@ -98,6 +105,13 @@ public enum Trace {
     /// Empty when not tracing.
     public static func probeTotals() -> [ProbeTotals] {
         currentSession()?.probeTotals() ?? []
+    }
+
+    /// How many resource samples the running trace has taken (``TraceConfiguration/samplePeriod``),
+    /// kept or thinned out; 0 when not tracing or not sampling. For a program or a test that
+    /// waits for the sampler instead of sleeping.
+    public static var resourceSamplesTaken: Int {
+        currentSession()?.sampler.taken ?? 0
     }
 
     /// Records a labelled moment with the current resource counts (``Resources/snapshot()``).

@@ -1,5 +1,4 @@
 internal import RxTraceFormat
-import Synchronization
 
 /// A probe subscription opened by hand: a piece of work that is not itself a sequence (a
 /// network request, a file read) recorded in the trace the way a `debug()` subscription is.
@@ -20,7 +19,7 @@ public final class TraceActivity: Sendable {
     private let identifier: String
     private let handle: TraceProbeHandle<String>
     private let printsText: Bool
-    private let ended = Atomic<Bool>(false)
+    private let ended = AtomicCell<Bool>(false)
 
     private init(identifier: String, handle: TraceProbeHandle<String>, printsText: Bool) {
         self.identifier = identifier

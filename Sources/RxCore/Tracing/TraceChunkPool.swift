@@ -1,7 +1,6 @@
 import CRxTrace
 import Foundation
 internal import RxTraceFormat
-import Synchronization
 
 /// The trace ring buffer: a ring of slots, each holding one chunk of records written by one
 /// thread, and the chunk each live writing thread is filling outside the ring.
@@ -57,13 +56,13 @@ final class TraceChunkPool: @unchecked Sendable {
     /// The claim sequence and the dropped-record count, each on its own cache line.
     private let counters: UnsafeMutablePointer<UInt64>
     /// Chunks no thread and no slot holds, ready for a thread's next records.
-    private let spares = Mutex<[UInt]>([])
+    private let spares = LockedValue<[UInt]>([])
     /// Every chunk allocated, freed with the pool.
-    private let allocated = Mutex<[UInt]>([])
+    private let allocated = LockedValue<[UInt]>([])
     /// The cells in which each live writer keeps the address of the chunk it fills.
-    private let writers = Mutex<Set<UInt>>([])
+    private let writers = LockedValue<Set<UInt>>([])
     /// Dumps reading the pool now: while any is, thread indices are not reused.
-    private let activeReaders = Atomic<Int>(0)
+    @exclusivity(unchecked) private var activeReaders = InlineAtomic<Int>(0)
 
     /// Creates a pool holding at least `capacity` records in its ring (rounded up to whole
     /// chunks; at most ``TraceCapacity/maximum`` records), allocating no chunk yet.
@@ -228,17 +227,17 @@ final class TraceChunkPool: @unchecked Sendable {
     }
 
     /// Whether a dump is reading the pool now (see ``beginReading()``).
-    var isBeingRead: Bool { activeReaders.load(ordering: .acquiring) > 0 }
+    var isBeingRead: Bool { InlineAtomic.load(&activeReaders, ordering: .acquiring) > 0 }
 
     /// Notes that a dump starts reading: until ``endReading()``, no thread index is reused, so
     /// that the thread table a dump takes names the threads of the records it copied.
     func beginReading() {
-        activeReaders.add(1, ordering: .acquiringAndReleasing)
+        _ = InlineAtomic.wrappingAdd(&activeReaders, 1, ordering: .acquiringAndReleasing)
     }
 
     /// Notes that a dump has read what it needed.
     func endReading() {
-        activeReaders.subtract(1, ordering: .acquiringAndReleasing)
+        _ = InlineAtomic.wrappingAdd(&activeReaders, -1, ordering: .acquiringAndReleasing)
     }
 
     // MARK: - Readers

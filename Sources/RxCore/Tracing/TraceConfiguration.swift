@@ -19,6 +19,7 @@ internal import RxTraceFormat
 /// | `RXTRACE_REPLACE` | `1` to replace a file at `RXTRACE` that is not a trace | `0` |
 /// | `RXTRACE_OUTCOME_FILE` | an existing file to append one line per dump at exit or on `SIGUSR1` to | none |
 /// | `RXTRACE_LIVE` | `0` to not serve the live channel (`docs/live.md`) | `1` |
+/// | `RXTRACE_SAMPLE_PERIOD` | seconds between two resource samples (`docs/leaks.md`), `0` for none | `1` |
 public struct TraceConfiguration: Sendable, Hashable {
     /// Where the trace is written at exit and on `SIGUSR1`; `nil` writes only on request.
     public var path: String?
@@ -57,11 +58,24 @@ public struct TraceConfiguration: Sendable, Hashable {
     /// in a folder only its user can enter (`docs/live.md`); one background thread, started by
     /// the first trace that asks for it.
     public var servesLive: Bool = true
+    /// Seconds between two samples of the live resource counts, taken by a background thread
+    /// while the trace runs, so that a trace without marks can still be judged for leaks
+    /// (growth over time, `docs/leaks.md`); `0` takes none. At most
+    /// ``maximumResourceSamples`` are kept: when they are all taken, every second one is dropped
+    /// and the period doubles. Nothing is added to the path of events.
+    public var samplePeriod: Double = TraceConfiguration.defaultSamplePeriod
 
     /// The default capacity: about a million records (32 MiB).
     public static let defaultCapacity = 1 << 20
     /// The default longest description kept.
     public static let defaultValueLimit = 64
+    /// The default period of the resource samples: one second.
+    public static let defaultSamplePeriod = 1.0
+    /// The most resource samples a trace keeps: 256, whatever it runs for.
+    public static let maximumResourceSamples = 256
+    /// The shortest period of the resource samples that is not `0`: a millisecond.
+    public static let minimumSamplePeriod = 0.001
+
     /// The default longest wait at exit for a signal dump being written: ten seconds.
     public static let defaultExitDumpWait = 10.0
 
@@ -140,6 +154,16 @@ public struct TraceConfiguration: Sendable, Hashable {
         }
         if let text = environment["RXTRACE_LIVE"] {
             servesLive = try Self.flag(text, variable: "RXTRACE_LIVE")
+        }
+        if let text = environment["RXTRACE_SAMPLE_PERIOD"] {
+            guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds.isFinite,
+                seconds == 0 || (Self.minimumSamplePeriod...3600).contains(seconds)
+            else {
+                throw TraceConfigurationError(
+                    variable: "RXTRACE_SAMPLE_PERIOD", value: text,
+                    expected: "0 (no samples) or a number of seconds from 0.001 to 3600, such as 1 or 0.25")
+            }
+            samplePeriod = seconds
         }
     }
 

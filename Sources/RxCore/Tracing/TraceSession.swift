@@ -1,7 +1,6 @@
 import CRxTrace
 import Foundation
 internal import RxTraceFormat
-import Synchronization
 
 /// One run of tracing: the ring buffer and the tables its records refer to.
 ///
@@ -21,6 +20,8 @@ final class TraceSession: Sendable {
     let processName: String
     /// The process's id.
     let processID: Int32
+    /// The resource counts over time, for a leak verdict without marks.
+    let sampler: TraceResourceSampler
 
     private struct ProbeKey: Hashable {
         let identifier: String
@@ -64,13 +65,14 @@ final class TraceSession: Sendable {
     private let tables = LockedValue(Tables())
 
     /// Subscription ids are unique in the process, across sessions.
-    private static let subscriptionCounter = Atomic<UInt64>(0)
+    private static let subscriptionCounter = AtomicCell<UInt64>(0)
 
     init(configuration: TraceConfiguration) {
         self.configuration = configuration
         pool = TraceChunkPool(capacity: configuration.capacity)
         timebase = TraceTimebase.start()
         strings = TraceStringTable(maximumCount: configuration.maximumStrings)
+        sampler = TraceResourceSampler(period: configuration.samplePeriod)
         let info = ProcessInfo.processInfo
         processName = info.processName
         processID = info.processIdentifier
@@ -78,7 +80,7 @@ final class TraceSession: Sendable {
 
     /// A new subscription id.
     func nextSubscriptionID() -> UInt64 {
-        Self.subscriptionCounter.add(1, ordering: .relaxed).newValue
+        Self.subscriptionCounter.wrappingAdd(1, ordering: .relaxed) &+ 1
     }
 
     /// The index of the probe at this call site, interned on first use.
@@ -314,6 +316,8 @@ final class TraceSession: Sendable {
             )
         }.sorted { ($0.subscribedAt, $0.subscription) < ($1.subscribedAt, $1.subscription) }
         let (siteCapture, sites) = liveSites()
+        // Before the string table is copied: the dump's own sample may intern a new type name.
+        let resourceSamples = sampler.contents(converter: converter, dumpTicks: dumpTicks, strings: strings)
         let header = TraceHeader(
             processID: processID,
             processName: processName,
@@ -335,7 +339,8 @@ final class TraceSession: Sendable {
             marks: traceMarks,
             openSubscriptions: openSubscriptions,
             sites: sites,
-            probeTotals: probeTotals
+            probeTotals: probeTotals,
+            resourceSamples: resourceSamples
         )
     }
 
@@ -358,9 +363,24 @@ final class TraceSession: Sendable {
                 frames: site.frames.map(strings.intern),
                 live: site.live.sorted { $0.key < $1.key }.map {
                     TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
+                },
+                subscription: TraceSiteSubscription(site.subscription),
+                nested: site.nestedCallSites.sorted { $0.key < $1.key }.map {
+                    TraceTypeCount(name: strings.intern($0.key), count: Int64($0.value))
                 }
             )
         }
         return (capture, sites)
+    }
+}
+
+extension TraceSiteSubscription {
+    /// The trace file's code for a site's subscription kind.
+    init(_ subscription: AllocationSiteSubscription) {
+        switch subscription {
+        case .none: self = .none
+        case .binding: self = .binding
+        case .closure: self = .closure
+        }
     }
 }

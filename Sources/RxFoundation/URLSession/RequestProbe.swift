@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -20,14 +19,15 @@ final class RequestProbe: Sendable {
     private let request: URLRequest
     private let name: String
     private let activity: TraceActivity?
-    private let start: ContinuousClock.Instant
-    private let ended = Atomic<Bool>(false)
+    /// `DispatchTime`'s monotonic nanoseconds: `ContinuousClock` needs iOS 16 / macOS 13.
+    private let start: UInt64
+    private let ended = AtomicCell<Bool>(false)
 
     init(request: URLRequest, site: RequestSite) {
         self.request = request
         name = Self.name(of: request)
         activity = TraceActivity.begin(name, file: site.file, line: site.line, function: site.function)
-        start = .now
+        start = DispatchTime.now().uptimeNanoseconds
         URLRequestLogging.log("-> \(name)", for: request)
     }
 
@@ -73,9 +73,9 @@ final class RequestProbe: Sendable {
     }
 
     /// The time since `start` in milliseconds, with one decimal.
-    private static func milliseconds(since start: ContinuousClock.Instant) -> String {
-        let elapsed = ContinuousClock.now - start
-        let tenths = (elapsed.components.seconds * 10_000) + elapsed.components.attoseconds / 100_000_000_000_000
+    private static func milliseconds(since start: UInt64) -> String {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let tenths = (now >= start ? now - start : 0) / 100_000
         return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -16,8 +16,13 @@ extension LeakAnalysis {
     ///     first mark is always the earliest baseline.
     ///   - allowedGrowth: The growth of the total per iteration that is tolerated.
     /// - Returns: The report; inconclusive, with the reason, when fewer than 2 marks follow the
-    ///   warm-up.
+    ///   warm-up. A trace without marks is judged on its resource samples instead
+    ///   (``analyze(samplesOf:allowedGrowth:)``), when it has enough.
     public static func analyze(trace: TraceFile, warmUpMarks: Int = 1, allowedGrowth: Int = 0) -> LeakReport {
+        // Without marks, the counts the runtime sampled over time (LeakAnalysis+Samples).
+        if trace.marks.isEmpty, let sampled = analyze(samplesOf: trace, allowedGrowth: allowedGrowth) {
+            return sampled
+        }
         let warmUp = max(warmUpMarks, 1)
         let samples = trace.marks.dropFirst(warmUp - 1).map { mark in
             LeakSample(label: trace.text(mark.label), total: Int(clamping: mark.resourcesTotal), types: trace.typeCounts(mark.types))
@@ -29,7 +34,9 @@ extension LeakAnalysis {
                     fingerprint: site.fingerprint,
                     userFrame: trace.text(site.userFrame),
                     frames: site.frames.map(trace.text),
-                    live: trace.typeCounts(site.live)
+                    live: trace.typeCounts(site.live),
+                    subscription: LeakSubscriptionKind(site.subscription),
+                    nested: trace.typeCounts(site.nested)
                 )
             },
             // A header that says `off` but comes with sites had call sites only.
@@ -54,7 +61,7 @@ extension LeakAnalysis {
         let warmUpText = LeakText.counted(warmUp, "warm-up mark")
         let found: String
         if trace.marks.isEmpty {
-            found = "the trace has no marks"
+            found = "the trace has no marks and \(sampleProblem(trace: trace) ?? "no usable resource samples")"
         } else if after <= 0 {
             found = "the trace has \(marks), none after the \(warmUpText)"
         } else {

@@ -289,6 +289,8 @@ public struct LeakAnalysis: Sendable, Hashable {
                 existing.live.merge(sample.live, uniquingKeysWith: &+)
                 if existing.userFrame.isEmpty { existing.userFrame = sample.userFrame }
                 if existing.frames.isEmpty { existing.frames = sample.frames }
+                existing.subscription = max(existing.subscription, sample.subscription)
+                existing.nested.merge(sample.nested, uniquingKeysWith: &+)
                 merged[sample.fingerprint] = existing
             } else {
                 order.append(sample.fingerprint)
@@ -307,13 +309,18 @@ public struct LeakAnalysis: Sendable, Hashable {
                 frames: sample.frames,
                 types: types,
                 count: types.reduce(0) { $0 &+ $1.count },
-                leaked: types.filter { leaking.contains($0.name) }.reduce(0) { $0 &+ $1.count }
+                leaked: types.filter { leaking.contains($0.name) }.reduce(0) { $0 &+ $1.count },
+                subscription: sample.subscription,
+                nested: sample.nested.map { ResourceTypeCount(name: $0.key, count: $0.value) }
+                    .sorted { $0.count != $1.count ? $0.count > $1.count : $0.name < $1.name }
             )
         }
-        return sites.sorted { left, right in
-            if left.leaked != right.leaked { return left.leaked > right.leaked }
-            if left.count != right.count { return left.count > right.count }
-            return left.fingerprint < right.fingerprint
-        }
+        return LeakFindings.grouped(
+            sites.sorted { left, right in
+                if left.leaked != right.leaked { return left.leaked > right.leaked }
+                if left.count != right.count { return left.count > right.count }
+                return left.fingerprint < right.fingerprint
+            }
+        )
     }
 }

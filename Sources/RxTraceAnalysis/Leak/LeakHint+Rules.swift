@@ -20,15 +20,16 @@ extension LeakHint {
         /// The user line of the site holding the most live resources of `kind` among the
         /// growing types, if any site has them.
         func site(of kind: LeakTypeKind) -> String? {
-            let best = sites.map { site -> (frame: String, count: Int) in
+            let best = sites.map { site -> (frame: String, count: Int, subscription: LeakSubscriptionKind) in
                 let count = site.types
                     .filter { leaking.contains($0.name) && LeakTypeKind(typeName: $0.name) == kind }
                     .reduce(0) { $0 &+ $1.count }
-                return (site.userFrame, count)
+                return (site.userFrame, count, site.subscription)
             }
-            // A frame in parentheses, such as `(unknown site)`, names no line.
+            // A frame in parentheses, such as `(unknown site)`, names no line. A subscription
+            // that took a closure ranks above a binding, whatever their counts (see LeakFindings).
             .filter { $0.count > 0 && !$0.frame.isEmpty && !$0.frame.hasPrefix("(") }
-            .max { $0.count < $1.count }
+            .max { ($0.subscription, $0.count) < ($1.subscription, $1.count) }
             return best?.frame
         }
         func at(_ frame: String?) -> String {
@@ -37,12 +38,18 @@ extension LeakHint {
 
         if kinds.contains(.bag), kinds.contains(.subscription) {
             let frame = site(of: .subscription)
+            // The ranking cannot tell two closures apart: say so rather than pick silently.
+            let closures = sites.filter { $0.subscription == .closure && $0.leaked > 0 }.count
+            let ranking =
+                closures > 1
+                ? " (\(closures) subscriptions that took closures grew together; this one holds the most, check the others too)"
+                : ""
             return [
                 LeakHint(
                     pattern: .retainCycle,
                     site: frame,
                     text:
-                        "the subscription\(at(frame)) is alive together with the dispose bag it was added to: a closure probably captures its owner; use `subscribe(with:)` or `[weak self]`"
+                        "the subscription\(at(frame)) is alive together with the dispose bag it was added to: a closure probably captures its owner; use `subscribe(with:)` or `[weak self]`\(ranking)"
                 )
             ]
         }

@@ -151,6 +151,13 @@ extension LeakReport {
             let frame = site.userFrame.isEmpty ? "(unknown frame)" : site.userFrame
             let types = site.types.map { "\(name($0.name)) ×\($0.count)" }.joined(separator: ", ")
             lines.append("  \(count)  \(frame)  \(types)  [\(site.fingerprintText)]")
+            for nested in site.nested {
+                lines.append(
+                    "      made inside it: the subscription at \(nested.name) (\(LeakText.counted(nested.count, "live resource")))")
+            }
+            if !site.keptAlive.isEmpty {
+                lines.append("      kept alive with it: \(site.keptAlive.map(\.text).joined(separator: ", "))")
+            }
         }
         if sites.count > limit {
             lines.append("  … and \(sites.count - limit) more sites")

@@ -18,6 +18,16 @@ public struct LeakSite: Sendable, Hashable, Codable {
     ///
     /// With ``LeakSiteScope/lastIteration`` sites this is the number leaked per iteration.
     public var leaked: Int
+    /// The kind of subscription the site's own resources were made for: a finding named by a
+    /// subscription's line is one retained subscription.
+    public var subscription: LeakSubscriptionKind
+    /// The lines of subscriptions made inside this one from user code (a `subscribe` in a
+    /// `create` closure), with their live counts: where a forgotten inner subscription was made.
+    public var nested: [ResourceTypeCount]
+    /// The sites folded into this finding: resources that grew with it but are not a leak of
+    /// their own (bindings sharing the owner's dispose bag, the owner's subjects and bag). Their
+    /// resources are counted in ``types``, ``count`` and ``leaked``.
+    public var keptAlive: [LeakSiteContext]
 
     /// The fingerprint as 16 lowercase hexadecimal digits.
     public var fingerprintText: String {
@@ -26,13 +36,26 @@ public struct LeakSite: Sendable, Hashable, Codable {
     }
 
     /// Creates a site entry.
-    public init(fingerprint: UInt64, userFrame: String, frames: [String], types: [ResourceTypeCount], count: Int, leaked: Int) {
+    public init(
+        fingerprint: UInt64,
+        userFrame: String,
+        frames: [String],
+        types: [ResourceTypeCount],
+        count: Int,
+        leaked: Int,
+        subscription: LeakSubscriptionKind = .none,
+        nested: [ResourceTypeCount] = [],
+        keptAlive: [LeakSiteContext] = []
+    ) {
         self.fingerprint = fingerprint
         self.userFrame = userFrame
         self.frames = frames
         self.types = types
         self.count = count
         self.leaked = leaked
+        self.subscription = subscription
+        self.nested = nested
+        self.keptAlive = keptAlive
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -42,6 +65,9 @@ public struct LeakSite: Sendable, Hashable, Codable {
         case types
         case count
         case leaked
+        case subscription
+        case nested
+        case keptAlive
     }
 
     /// Decodes a site; the fingerprint is a hexadecimal string.
@@ -61,6 +87,9 @@ public struct LeakSite: Sendable, Hashable, Codable {
         types = try container.decode([ResourceTypeCount].self, forKey: .types)
         count = try container.decode(Int.self, forKey: .count)
         leaked = try container.decode(Int.self, forKey: .leaked)
+        subscription = try container.decodeIfPresent(LeakSubscriptionKind.self, forKey: .subscription) ?? .none
+        nested = try container.decodeIfPresent([ResourceTypeCount].self, forKey: .nested) ?? []
+        keptAlive = try container.decodeIfPresent([LeakSiteContext].self, forKey: .keptAlive) ?? []
     }
 
     /// Encodes a site; the fingerprint as a hexadecimal string.
@@ -72,5 +101,30 @@ public struct LeakSite: Sendable, Hashable, Codable {
         try container.encode(types, forKey: .types)
         try container.encode(count, forKey: .count)
         try container.encode(leaked, forKey: .leaked)
+        // Left out for sites of no subscription, so reports without subscriptions read as before.
+        if subscription != .none {
+            try container.encode(subscription, forKey: .subscription)
+        }
+        if !nested.isEmpty {
+            try container.encode(nested, forKey: .nested)
+        }
+        if !keptAlive.isEmpty {
+            try container.encode(keptAlive, forKey: .keptAlive)
+        }
+    }
+}
+
+extension LeakSite {
+    /// What a one-line message adds after the site's types: the nested subscriptions made
+    /// inside it and the sites kept alive with it, each with its line; empty when there are none.
+    public var contextText: String {
+        var parts: [String] = []
+        if !nested.isEmpty {
+            parts.append("made inside it: " + nested.map { "the subscription at \($0.name)" }.joined(separator: ", "))
+        }
+        if !keptAlive.isEmpty {
+            parts.append("kept alive with it: " + keptAlive.map(\.text).joined(separator: ", "))
+        }
+        return parts.isEmpty ? "" : "; " + parts.joined(separator: "; ")
     }
 }

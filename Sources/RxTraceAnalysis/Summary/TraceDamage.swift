@@ -11,7 +11,7 @@ public struct TraceDamage: Sendable, Hashable, Codable {
     /// failed to read the file).
     public var kind: String
     /// The part of the file the damage is in: `fileHeader`, `header`, `strings`, `probes`,
-    /// `threads`, `marks`, `openSubscriptions`, `sites`, `probeTotals`, `records`, `end` or `unknown`.
+    /// `threads`, `marks`, `openSubscriptions`, `sites`, `probeTotals`, `resourceSamples`, `records`, `end` or `unknown`.
     public var section: String
     /// Where the damage is, in bytes from the start of the file.
     public var offset: UInt64
@@ -67,6 +67,8 @@ public struct TraceDamage: Sendable, Hashable, Codable {
         case .records: "records"
         case .end: "end"
         case .probeTotals: "probeTotals"
+        case .siteSubscriptions: "siteSubscriptions"
+        case .resourceSamples: "resourceSamples"
         case .unknown: "unknown"
         }
     }

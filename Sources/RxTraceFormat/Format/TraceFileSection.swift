@@ -22,6 +22,11 @@ public enum TraceFileSection: Hashable, Sendable, CustomStringConvertible {
     case end
     /// The probe totals section (version 1.1): exact event counts per probe.
     case probeTotals
+    /// The site subscriptions section (kind 13, optional): which subscription each site's
+    /// resources belong to.
+    case siteSubscriptions
+    /// The resource samples section (version 1.2): live counts taken over time.
+    case resourceSamples
     /// A section of a kind this reader does not know (written by a newer minor version);
     /// readers skip it.
     case unknown(kind: UInt32)
@@ -40,6 +45,8 @@ public enum TraceFileSection: Hashable, Sendable, CustomStringConvertible {
         case .records: "records section"
         case .end: "end section"
         case .probeTotals: "probe totals section"
+        case .siteSubscriptions: "site subscriptions section"
+        case .resourceSamples: "resource samples section"
         case .unknown(let kind): "section of unknown kind \(kind)"
         }
     }

@@ -5,14 +5,18 @@ enum TraceFormat {
     static let magic: [UInt8] = [0x89, 0x52, 0x58, 0x54, 0x52, 0x41, 0x43, 0x45]
     /// The major version written and the newest one read.
     static let majorVersion: UInt16 = TraceFile.formatVersion
-    /// The minor version written: 1 when the file has a probe totals section, else 0 (a
-    /// file without it is a version 1.0 file). Readers of major version 1 read every minor
-    /// version.
-    static let minorVersion: UInt16 = 1
+    /// The newest minor version written: 2 when the file has a resource samples section, 1
+    /// when it has only a probe totals section, else 0 (a version 1.0 file). Readers of major
+    /// version 1 read every minor version.
+    static let minorVersion: UInt16 = 2
     /// The minor version of a file without the sections that version 1.1 added.
     static let baseMinorVersion: UInt16 = 0
     /// The first minor version with the probe totals section: from it on, every file has one.
     static let probeTotalsMinorVersion: UInt16 = 1
+    /// The first minor version with the resource samples section: from it on, every file has one.
+    static let resourceSamplesMinorVersion: UInt16 = 2
+    /// The smallest size of one resource sample: timestamp, total and the count of type counts.
+    static let resourceSampleFixedSize = 20
     /// The size of one probe's entry in the probe totals section: five u64 counts.
     static let probeTotalsEntrySize = 40
     /// The size of the file header: magic, major, minor, flags, CRC-32.
@@ -43,6 +47,9 @@ enum TraceSectionKind: UInt32, CaseIterable {
     case end = 9
     /// Added in version 1.1, between the sites and the records; optional.
     case probeTotals = 10
+    case siteSubscriptions = 13
+    /// Added in version 1.2, after the probe totals and before the records.
+    case resourceSamples = 11
 
     /// The section in error messages.
     var section: TraceFileSection {
@@ -57,6 +64,8 @@ enum TraceSectionKind: UInt32, CaseIterable {
         case .records: .records
         case .end: .end
         case .probeTotals: .probeTotals
+        case .siteSubscriptions: .siteSubscriptions
+        case .resourceSamples: .resourceSamples
         }
     }
 

@@ -20,6 +20,8 @@ public enum TraceFormatLimits {
     public static let maxTypeCounts = 1 << 16
     /// The most open subscriptions: 16,777,216.
     public static let maxOpenSubscriptions = 1 << 24
+    /// The most resource samples: 16,777,216.
+    public static let maxResourceSamples = 1 << 24
     /// The most allocation sites: 16,777,216.
     public static let maxSites = 1 << 24
     /// The most frames in one site's stack: 4,096.

@@ -28,6 +28,9 @@ public struct TraceFile: Hashable, Sendable {
     /// they include the records it overwrote; `nil` for a file written without them (format
     /// version 1.0). When present it has one entry per probe.
     public var probeTotals: [TraceProbeTotals]?
+    /// The live resource counts the runtime sampled over time (format version 1.2), which let a
+    /// trace without marks be judged for leaks; `nil` for a file written without them.
+    public var resourceSamples: TraceResourceSamples?
 
     /// Creates the metadata of a trace.
     public init(
@@ -38,7 +41,8 @@ public struct TraceFile: Hashable, Sendable {
         marks: [TraceMark],
         openSubscriptions: [TraceOpenSubscription],
         sites: [TraceSite],
-        probeTotals: [TraceProbeTotals]? = nil
+        probeTotals: [TraceProbeTotals]? = nil,
+        resourceSamples: TraceResourceSamples? = nil
     ) {
         self.header = header
         self.strings = strings
@@ -48,6 +52,7 @@ public struct TraceFile: Hashable, Sendable {
         self.openSubscriptions = openSubscriptions
         self.sites = sites
         self.probeTotals = probeTotals
+        self.resourceSamples = resourceSamples
     }
 
     /// The text at `index` in the string table, or `nil` when there is none.

@@ -91,7 +91,7 @@ public final class TraceFileReader: Sendable {
         payload = try scanner.readMetadataSection(.openSubscriptions, from: &offset)
         let open: [TraceOpenSubscription] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         payload = try scanner.readMetadataSection(.sites, from: &offset)
-        let sites: [TraceSite] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
+        var sites: [TraceSite] = try TraceMetadataDecoder.table(&payload, bounds: bounds)
         var probeTotals: [TraceProbeTotals]?
         switch try scanner.readOptionalSection(.probeTotals, from: &offset) {
         case .found(var totals):
@@ -108,6 +108,25 @@ public final class TraceFileReader: Sendable {
         case .absent, .cut:
             break
         }
+        var resourceSamples: TraceResourceSamples?
+        switch try scanner.readOptionalSection(.resourceSamples, from: &offset) {
+        case .found(var samples):
+            resourceSamples = try TraceMetadataDecoder.resourceSamples(&samples, bounds: bounds)
+        case .absent where minorVersion >= TraceFormat.resourceSamplesMinorVersion:
+            // As for the probe totals: from version 1.2 on the section is always written.
+            throw TraceFileError.invalidValue(
+                path: path,
+                section: .resourceSamples,
+                offset: offset,
+                problem: "a version 1.\(minorVersion) file must have a resource samples section before the records section"
+            )
+        case .absent, .cut:
+            break
+        }
+        // Optional and skippable: readers before it treat it as a section of unknown kind.
+        if case .found(var detail) = try scanner.readOptionalSection(.siteSubscriptions, from: &offset) {
+            try TraceMetadataDecoder.siteSubscriptions(&detail, sites: &sites, bounds: bounds)
+        }
         self.bounds = bounds
         file = TraceFile(
             header: header,
@@ -117,7 +136,8 @@ public final class TraceFileReader: Sendable {
             marks: marks,
             openSubscriptions: open,
             sites: sites,
-            probeTotals: probeTotals
+            probeTotals: probeTotals,
+            resourceSamples: resourceSamples
         )
 
         switch try scanner.readRecordsHeader(from: offset) {

@@ -128,6 +128,31 @@ enum TraceMetadataDecoder {
         return counts
     }
 
+    /// The site subscriptions section: a count that must equal the number of sites, then per
+    /// site its subscription kind and its nested lines; applied to `sites`.
+    static func siteSubscriptions(_ payload: inout PayloadDecoder, sites: inout [TraceSite], bounds: TraceReferenceBounds) throws {
+        let start = payload.offset
+        let count = try payload.readCount(of: "site subscriptions", limit: TraceFormatLimits.maxSites, entrySize: 5)
+        guard count == sites.count else {
+            throw payload.invalid("the section has \(count) entries, but the trace has \(sites.count) sites", at: start)
+        }
+        for index in 0..<count {
+            let entryStart = payload.offset
+            let code = try payload.read(UInt8.self, "the subscription of site \(index)")
+            guard let subscription = TraceSiteSubscription(rawValue: code) else {
+                throw payload.invalid("site \(index) has subscription kind \(code); the kinds are 0, 1 and 2", at: entryStart)
+            }
+            let nestedCount = try payload.readCount(
+                of: "nested subscriptions of site \(index)",
+                limit: TraceFormatLimits.maxTypeCounts,
+                entrySize: 12
+            )
+            sites[index].subscription = subscription
+            sites[index].nested = try typeCounts(&payload, count: nestedCount, of: "site \(index)'s nested subscriptions", bounds: bounds)
+        }
+        try payload.expectEnd()
+    }
+
     /// The probe totals (version 1.1): a count that must equal the number of probes, then
     /// five u64 counts per probe, in event-kind order.
     static func probeTotals(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> [TraceProbeTotals] {
@@ -151,5 +176,35 @@ enum TraceMetadataDecoder {
         }
         try payload.expectEnd()
         return totals
+    }
+
+    /// The resource samples (version 1.2): the period and the number taken, then the kept
+    /// samples in time order, each a timestamp, a total and its type counts.
+    static func resourceSamples(_ payload: inout PayloadDecoder, bounds: TraceReferenceBounds) throws -> TraceResourceSamples {
+        let periodOffset = payload.offset
+        let period = try payload.read(UInt64.self, "the sampling period")
+        let taken = try payload.read(UInt64.self, "the number of samples taken")
+        let count = try payload.readCount(
+            of: "resource samples",
+            limit: TraceFormatLimits.maxResourceSamples,
+            entrySize: TraceFormat.resourceSampleFixedSize
+        )
+        guard period != 0 || count == 0 else {
+            throw payload.invalid("\(count) resource samples with a sampling period of 0 (off)", at: periodOffset)
+        }
+        var samples: [TraceResourceSample] = []
+        samples.reserveCapacity(count)
+        for index in 0..<count {
+            let start = payload.offset
+            let timestamp = try payload.read(UInt64.self, "resource sample \(index)")
+            let total = try payload.read(Int64.self, "resource sample \(index)")
+            if let previous = samples.last, timestamp < previous.timestamp {
+                throw payload.invalid("resource sample \(index) is earlier than the one before it", at: start)
+            }
+            let types = try typeCounts(&payload, of: "resource sample \(index)", bounds: bounds)
+            samples.append(TraceResourceSample(timestamp: timestamp, resourcesTotal: total, types: types))
+        }
+        try payload.expectEnd()
+        return TraceResourceSamples(period: period, taken: taken, samples: samples)
     }
 }

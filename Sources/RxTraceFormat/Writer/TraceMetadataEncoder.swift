@@ -20,7 +20,7 @@ struct TraceMetadataEncoder {
         var output = ByteEncoder()
         output.append(bytes: TraceFormat.magic)
         output.append(TraceFormat.majorVersion)
-        output.append(file.probeTotals == nil ? TraceFormat.baseMinorVersion : TraceFormat.minorVersion)
+        output.append(minorVersion)
         output.append(UInt32(0))
         output.append(CRC32.checksum(output.bytes))
         try section(.header, into: &output, encodeHeader)
@@ -33,7 +33,21 @@ struct TraceMetadataEncoder {
         if let totals = file.probeTotals {
             try section(.probeTotals, into: &output) { try encodeProbeTotals(totals, into: &$0) }
         }
+        if let samples = file.resourceSamples {
+            // Every 1.2 file has probe totals too: a reader requires them from 1.1 on.
+            guard file.probeTotals != nil else { throw invalid("a trace with resource samples must have probe totals as well") }
+            try section(.resourceSamples, into: &output) { try encodeResourceSamples(samples, into: &$0) }
+        }
+        if file.sites.contains(where: \.hasSubscriptionDetail) {
+            try section(.siteSubscriptions, into: &output) { try encodeSiteSubscriptions(into: &$0) }
+        }
         return output.bytes
+    }
+
+    /// The oldest minor version that holds the trace's optional sections.
+    private var minorVersion: UInt16 {
+        if file.resourceSamples != nil { return TraceFormat.resourceSamplesMinorVersion }
+        return file.probeTotals == nil ? TraceFormat.baseMinorVersion : TraceFormat.probeTotalsMinorVersion
     }
 
     private func section(
@@ -144,6 +158,18 @@ struct TraceMetadataEncoder {
         }
     }
 
+    /// One entry per site, in the sites section's order: the subscription kind (u8), the
+    /// number of nested lines (u32), then each as a string index and a live count.
+    private func encodeSiteSubscriptions(into payload: inout ByteEncoder) throws {
+        payload.append(UInt32(file.sites.count))
+        for (index, site) in file.sites.enumerated() {
+            try checkCount(site.nested.count, limit: TraceFormatLimits.maxTypeCounts, "nested subscriptions of site \(index)")
+            payload.append(site.subscription.rawValue)
+            payload.append(UInt32(site.nested.count))
+            try encodeTypeCounts(site.nested, of: "site \(index)'s nested subscriptions", into: &payload)
+        }
+    }
+
     private func encodeProbeTotals(_ totals: [TraceProbeTotals], into payload: inout ByteEncoder) throws {
         guard totals.count == file.probes.count else {
             throw invalid("the trace has totals for \(totals.count) probes, but \(file.probes.count) probes")
@@ -153,6 +179,23 @@ struct TraceMetadataEncoder {
             for kind in TraceEventKind.allCases {
                 payload.append(entry[kind])
             }
+        }
+    }
+
+    private func encodeResourceSamples(_ samples: TraceResourceSamples, into payload: inout ByteEncoder) throws {
+        try checkCount(samples.samples.count, limit: TraceFormatLimits.maxResourceSamples, "resource samples")
+        guard samples.period != 0 || samples.samples.isEmpty else {
+            throw invalid("the trace has \(samples.samples.count) resource samples but a sampling period of 0 (off)")
+        }
+        payload.append(samples.period)
+        payload.append(samples.taken)
+        payload.append(UInt32(samples.samples.count))
+        for (index, sample) in samples.samples.enumerated() {
+            try checkCount(sample.types.count, limit: TraceFormatLimits.maxTypeCounts, "type counts in resource sample \(index)")
+            payload.append(sample.timestamp)
+            payload.append(sample.resourcesTotal)
+            payload.append(UInt32(sample.types.count))
+            try encodeTypeCounts(sample.types, of: "resource sample \(index)", into: &payload)
         }
     }
 }

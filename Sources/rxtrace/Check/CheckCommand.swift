@@ -12,7 +12,10 @@ struct CheckCommand: ParsableCommand {
             check the trace. A leak is growth of the resource counts that keeps coming back over \
             the repetitions after the warm-up, even if not in every one (the rule of \
             docs/leaks.md, the same as XCTAssertNoLeaks and expectNoLeaks); a short explanation \
-            goes to standard error. An inconclusive trace (too few marks, growth too recent to \
+            goes to standard error. A trace without marks is judged the same way on the resource \
+            counts the traced program sampled over time (every second by default, \
+            RXTRACE_SAMPLE_PERIOD): each sample is one repetition, and the first quarter of them \
+            warms up (--warm-up counts marks only). An inconclusive trace (too few marks, growth too recent to \
             tell, counts still moving) passes unless --strict is given.
 
             A baseline file lists accepted leaks by allocation-site fingerprint (record with \
@@ -32,16 +35,31 @@ struct CheckCommand: ParsableCommand {
             allocation sites). The document goes to standard output, the explanation to \
             standard error; the exit status is the same in every format.
 
+            File paths: the program records each site's file as its #fileID \
+            (Module/File.swift). For json, github, junit and sarif they become paths relative to \
+            the repository: the module is looked up among the targets of the package at or above \
+            the current folder (Package.swift's text and the Sources/<Target> and \
+            Tests/<Target> folders, else `swift package describe`), and the path is written \
+            relative to --source-root, else to the git work tree holding the package, else to \
+            the package. A file that cannot be placed keeps its #fileID, and a warning on \
+            standard error (and the finding's message) says why.
+
             EXIT STATUS
               0    clean; or inconclusive without --strict; or leaking only at sites the \
             --baseline accepts; or --write-baseline wrote the baseline
               1    leaking (new sites with --baseline); or inconclusive with --strict
               2    the trace cannot be used: missing, not a trace, damaged (without \
             --allow-partial), from a program built without the TraceResources trait; or the \
-            baseline cannot be read
+            baseline cannot be read; or --source-root is not a folder
+              3    no verdict can be given: the trace has no marks, and no resource samples \
+            (sampling off, or a trace from before they existed) or fewer than 3
               64   a usage error: an unknown option or a bad value
             """
     )
+
+    /// The status of a trace that cannot give a verdict: no marks, and no resource samples or
+    /// too few (distinct from 0, 1 and 2 so that CI can tell it apart).
+    static let noVerdictStatus: Int32 = 3
 
     @Argument(help: ArgumentHelp("The trace file.", valueName: "file"))
     var file: String
@@ -72,12 +90,24 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output format: text, json, github (workflow annotations), junit or sarif.")
     var format: CheckFormat = .text
 
+    @Option(
+        help: ArgumentHelp(
+            "The repository folder that file paths in json, github, junit and sarif output are relative to; by default the git work tree (else the package) holding the current folder.",
+            valueName: "dir"))
+    var sourceRoot: String?
+
     mutating func validate() throws {
         try OptionRange.warmUp.check(warmUp)
         try OptionRange.allowGrowth.check(allowGrowth)
     }
 
     func run() throws {
+        if let sourceRoot {
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sourceRoot, isDirectory: &folder), folder.boolValue else {
+                throw CommandFailure("--source-root \(sourceRoot) is not a folder")
+            }
+        }
         let accepted = try baseline.map(Self.readBaseline)
         // An output that cannot be written is said before the trace is judged.
         if let writeBaseline, writeBaseline != "-" { _ = try OutputPath.check(writeBaseline, for: .text) }
@@ -88,6 +118,12 @@ struct CheckCommand: ParsableCommand {
         // would be a green CI job that checked nothing.
         if let uncounted = UncountedMarks.reason(file) {
             throw CommandFailure("\(self.file) cannot be checked: \(uncounted)")
+        }
+        // Without marks the verdict comes from the resource samples; a trace with neither has
+        // none to give, which must not pass as a clean or an inconclusive one.
+        if file.marks.isEmpty, let problem = LeakAnalysis.sampleProblem(trace: file) {
+            FileHandle.standardError.write(Data("rxtrace: \(self.file): no verdict: the trace has no marks and \(problem)\n".utf8))
+            throw ExitCode(Self.noVerdictStatus)
         }
         let report = LeakAnalysis.analyze(trace: file, warmUpMarks: warmUp, allowedGrowth: allowGrowth)
         let standardError = FileHandle.standardError
@@ -103,7 +139,13 @@ struct CheckCommand: ParsableCommand {
             }
             return
         }
-        let outcome = outcome(of: report, accepted: accepted)
+        var outcome = outcome(of: report, accepted: accepted)
+        if format != .text && outcome.hasFiles {
+            // The program recorded `Module/File.swift`; CI servers place repository paths.
+            outcome = outcome.placingFiles(
+                with: SourcePathResolver(sourceRoot: sourceRoot, currentFolder: FileManager.default.currentDirectoryPath))
+            for warning in outcome.unplacedFileWarnings { standardError.write(Data((warning + "\n").utf8)) }
+        }
         switch format {
         case .text:
             writeText(outcome, accepted: accepted)

@@ -7,12 +7,17 @@ struct CheckFinding: Equatable {
     let title: String
     /// The full explanation, one or more sentences.
     let message: String
-    /// The source file the program recorded for the site (`Module/File.swift`), if any.
+    /// The source file: the one the program recorded for the site (`Module/File.swift`),
+    /// until ``placingFile(with:)`` makes it a path in the repository.
     let file: String?
     /// The line in ``file``.
     let line: Int?
     /// The site's fingerprint as 16 hexadecimal digits, for a stable identity across runs.
     let fingerprint: String?
+    /// The `#fileID` the program recorded, once ``file`` is a path in the repository.
+    var fileID: String? = nil
+    /// Why ``file`` is still the `#fileID`: it could not be placed in the repository.
+    var unplacedReason: String? = nil
 
     /// The findings of a failing check: the new leaking sites when a baseline was applied,
     /// else every leaking site, else every leaking type; an inconclusive verdict under
@@ -38,7 +43,8 @@ struct CheckFinding: Equatable {
                     let types = site.types.map { "\(name($0.name)) ×\($0.count)" }.joined(separator: ", ")
                     return CheckFinding(
                         title: "leak at \(site.userFrame)",
-                        message: "\(site.leaked) leaked resources allocated at \(site.userFrame) still alive (\(types)); \(report.reason)",
+                        message:
+                            "\(site.leaked) leaked resources allocated at \(site.userFrame) still alive (\(types))\(site.contextText); \(report.reason)",
                         file: location?.file,
                         line: location?.line,
                         fingerprint: site.fingerprintText

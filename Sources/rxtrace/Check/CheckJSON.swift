@@ -10,7 +10,12 @@ enum CheckJSON {
         let leak = try JSONSerialization.jsonObject(with: encoder.encode(outcome.report))
         let findings: [[String: Any]] = outcome.findings.map { finding in
             var entry: [String: Any] = ["title": finding.title, "message": finding.message]
-            if let file = finding.file { entry["file"] = file }
+            if let file = finding.file {
+                entry["file"] = file
+                entry["fileID"] = finding.fileID ?? file
+                entry["fileInRepository"] = finding.unplacedReason == nil && finding.fileID != nil
+            }
+            if let reason = finding.unplacedReason { entry["fileNotPlaced"] = reason }
             if let line = finding.line { entry["line"] = line }
             if let fingerprint = finding.fingerprint { entry["fingerprint"] = fingerprint }
             return entry

@@ -16,7 +16,11 @@ enum SARIFLog {
                 "message": ["text": finding.message],
             ]
             if let file = finding.file {
-                var physical: [String: Any] = ["artifactLocation": ["uri": file, "uriBaseId": "%SRCROOT%"]]
+                // Only a path placed in the repository is relative to its root; a `#fileID`
+                // left as it was gets no base, so no viewer takes it for one.
+                let placed = finding.fileID != nil && finding.unplacedReason == nil
+                let artifact: [String: Any] = placed ? ["uri": file, "uriBaseId": "%SRCROOT%"] : ["uri": file]
+                var physical: [String: Any] = ["artifactLocation": artifact]
                 if let line = finding.line { physical["region"] = ["startLine": max(line, 1)] }
                 result["locations"] = [["physicalLocation": physical]]
             }

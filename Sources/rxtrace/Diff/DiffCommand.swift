@@ -9,7 +9,10 @@ struct DiffCommand: ParsableCommand {
         abstract: "Compare two traces' resource counts per type, for before and after a change.",
         discussion: """
             Compares the last mark of each trace (or the marks named with --mark): the total and \
-            the live count of every resource type, largest change first. Marks are written by \
+            the live count of every resource type, largest change first. Types are named as \
+            operator chains (map ← AnonymousObserver), types of the same chain counted together, \
+            so that every line fits 100 columns; --full-type-names lists the full generic names \
+            instead. Marks are written by \
             Trace.mark(_:) in the traced program. --fail-on-growth n makes it a CI gate: exit 1 \
             when Resources.total grew by more than n from a to b.
 
@@ -47,6 +50,9 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Compare a truncated or damaged trace by its whole metadata (its marks) instead of exiting 2.")
     var allowPartial = false
 
+    @Flag(help: "List types by their full generic names, not as operator chains (lines may then exceed 100 columns).")
+    var fullTypeNames = false
+
     mutating func validate() throws {
         if let failOnGrowth { try Self.failOnGrowthRange.check(failOnGrowth) }
     }
@@ -54,7 +60,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let first = try ResourceCounts(path: before, label: mark, allowPartial: allowPartial)
         let second = try ResourceCounts(path: after, label: mark, allowPartial: allowPartial)
-        print(ResourceDiff(before: first, after: second).text)
+        print(ResourceDiff(before: first, after: second, fullTypeNames: fullTypeNames).text)
         if let failOnGrowth {
             // A gate on totals that were never counted would pass on nothing.
             for counts in [first, second] where !counts.mark.counted {
@@ -110,20 +116,40 @@ struct ResourceCounts {
 struct ResourceDiff {
     let before: ResourceCounts
     let after: ResourceCounts
+    /// Whether rows name types by their full generic names rather than readable ones.
+    var fullTypeNames = false
+
+    /// The widest a row gets with readable names, unless its numbers leave a name less than
+    /// ``minimumNameColumn``.
+    static let lineLimit = 100
+    /// The least room a name gets, however wide the numbers.
+    static let minimumNameColumn = 20
 
     /// One row per type whose count differs (largest change first), then the unchanged count
     /// and the totals.
     var text: String {
-        let comparison = MarkComparison(before: before.mark, after: after.mark)
+        let comparison = MarkComparison(before: shown(before.mark), after: shown(after.mark))
         var lines = [
             "a: \(before.path) (mark \"\(before.mark.label)\")",
             "b: \(after.path) (mark \"\(after.mark.label)\")",
             "",
         ]
-        let width = max(5, comparison.changed.map(\.name.count).max() ?? 0)
+        // A program built without the trait stores -1: say so rather than show the number.
+        let totals = [
+            before.mark.counted ? String(before.total) : "not counted",
+            after.mark.counted ? String(after.total) : "not counted",
+            comparison.totalChange.map(Self.signed) ?? "",
+        ]
+        // Numbers take 8 columns unless one is wider; the names get the rest of 100.
+        let numbers = comparison.changed.flatMap { [String($0.before), String($0.after), Self.signed($0.change)] } + totals
+        let column = max(8, numbers.map(\.count).max() ?? 0)
+        let nameLimit = max(Self.minimumNameColumn, Self.lineLimit - 3 * (column + 2))
+        let longest = comparison.changed.map(\.name.count).max() ?? 0
+        let width = max(5, fullTypeNames ? longest : min(longest, nameLimit))
         func row(_ name: String, _ a: String, _ b: String, _ change: String) -> String {
-            name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, 8) + "  " + Self.right(b, 8) + "  "
-                + Self.right(change, 8)
+            let name = name.count > width ? name.prefix(width - 1) + "…" : name
+            return name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + Self.right(a, column) + "  " + Self.right(b, column)
+                + "  " + Self.right(change, column)
         }
         lines.append(row("type", "a", "b", "change"))
         for entry in comparison.changed {
@@ -136,15 +162,17 @@ struct ResourceDiff {
         if unchanged > 0 {
             lines.append("\(unchanged) other type\(unchanged == 1 ? "" : "s") unchanged")
         }
-        // A program built without the trait stores -1: say so rather than show the number.
-        lines.append(
-            row(
-                "total",
-                before.mark.counted ? String(before.total) : "not counted",
-                after.mark.counted ? String(after.total) : "not counted",
-                comparison.totalChange.map(Self.signed) ?? ""
-            ))
+        lines.append(row("total", totals[0], totals[1], totals[2]))
         return lines.joined(separator: "\n")
+    }
+
+    /// `mark` with its types under the names the table shows: readable ones (counts of one
+    /// chain added up) unless full names were asked for.
+    private func shown(_ mark: MarkSummary) -> MarkSummary {
+        guard !fullTypeNames else { return mark }
+        var renamed = mark
+        renamed.types = mark.types.map { ResourceTypeCount(name: TypeNameText.readable($0.name), count: $0.count) }
+        return renamed
     }
 
     private static func right(_ text: String, _ width: Int) -> String {

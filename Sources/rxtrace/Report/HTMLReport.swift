@@ -8,6 +8,8 @@ struct HTMLReport {
     let summary: TraceSummary
     let diagrams: [MarbleDiagram]
     let title: String
+    /// Whether the leak verdict lists full generic type names instead of readable ones.
+    var fullTypeNames = false
 
     /// The drawing width of timelines and the chart, in SVG units.
     private static let plotWidth = 900.0
@@ -77,7 +79,7 @@ struct HTMLReport {
         let report = summary.leak
         return """
             <h2>Leak verdict: <span class="verdict \(report.verdict.rawValue)">\(report.verdict.rawValue)</span></h2>
-            <pre>\(Self.escape(report.summary))</pre>
+            <pre>\(Self.escape(report.summary(fullTypeNames: fullTypeNames)))</pre>
 
             """
     }

@@ -105,7 +105,9 @@ struct ReportCommand: ParsableCommand {
                 marbles.lost = reading.summary.process.lostRecords
                 try out.write(marbles.text)
             case .html:
-                try out.write(HTMLReport(summary: reading.summary, diagrams: reading.diagrams, title: file).html)
+                var page = HTMLReport(summary: reading.summary, diagrams: reading.diagrams, title: file)
+                page.fullTypeNames = fullTypeNames
+                try out.write(page.html)
             }
             try out.close()
         } catch {

@@ -103,14 +103,14 @@ struct BindTests {
     @Test("bind(with:onNext:) passes the object while it lives and ignores elements after")
     func withObject() {
         var label: Label? = Label()
-        weak let weakLabel = label
+        let weakLabel = { [weak label] in label }
         let subject = PublishSubject<Int>()
         let subscription = subject.bind(with: label!) { label, value in label.count += value }
         subject.onNext(2)
         subject.onNext(3)
         #expect(label?.count == 5)
         label = nil
-        #expect(weakLabel == nil)
+        #expect(weakLabel() == nil)
         subject.onNext(4)
         #expect(subject.hasObservers)
         subscription.dispose()

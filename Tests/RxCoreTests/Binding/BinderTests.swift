@@ -37,7 +37,7 @@ struct BinderTests {
     @Test("the binder holds its target weakly; elements after the target is gone are dropped")
     func weakTarget() {
         var label: Label? = Label()
-        weak let weakLabel = label
+        let weakLabel = { [weak label] in label }
         let calls = Locked(0)
         let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { label, value in
             calls.withLock { $0 += 1 }
@@ -45,7 +45,7 @@ struct BinderTests {
         }
         binder.onNext(1)
         label = nil
-        #expect(weakLabel == nil)
+        #expect(weakLabel() == nil)
         binder.onNext(2)
         #expect(calls.withLock { $0 } == 1)
     }

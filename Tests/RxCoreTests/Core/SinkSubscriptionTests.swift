@@ -93,16 +93,16 @@ struct SinkSubscriptionTests {
     func keptDisposableReleasesClosures(operatorName: String) {
         final class Owner {}
         var owner: Owner? = Owner()
-        weak let released = owner
+        let released = { [weak owner] in owner }
         let source = Source(completesAtOnce: false)
         let subscription = Self.apply(operatorName, to: source.asObservable())
             .subscribe(onNext: { [owner] _ in _ = owner })
         owner = nil
-        #expect(released != nil)
+        #expect(released() != nil)
         subscription.dispose()
         // Kept as an owner keeps its `subscription` property: the closure that captured the
         // owner is gone all the same.
-        #expect(released == nil)
+        #expect(released() == nil)
         withExtendedLifetime(subscription) {}
     }
 }

@@ -73,7 +73,7 @@ struct SubscribeTests {
     func subscribeWithObjectHoldsItWeakly() {
         final class Owner { var seen: [Int] = [] }
         var owner: Owner? = Owner()
-        weak let weakOwner = owner
+        let weakOwner = { [weak owner] in owner }
         var observer: AnyObserver<Int>?
         let subscription = Observable<Int>.create {
             observer = $0
@@ -83,7 +83,7 @@ struct SubscribeTests {
         observer?.onNext(1)
         #expect(owner?.seen == [1])
         owner = nil
-        #expect(weakOwner == nil)
+        #expect(weakOwner() == nil)
         observer?.onNext(2)
         subscription.dispose()
         observer = nil

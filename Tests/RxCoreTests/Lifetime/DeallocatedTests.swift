@@ -19,9 +19,9 @@ struct DeallocatedTests {
         let deallocated = screen!.rx.deallocated
         let subscription = deallocated.map { "gone" }.subscribe(events)
         #expect(events.events.isEmpty)
-        weak let released = screen
+        let released = { [weak screen] in screen }
         screen = nil
-        #expect(released == nil)
+        #expect(released() == nil)
         #expect(events.events == [.next("gone"), .completed])
         subscription.dispose()
     }

@@ -136,9 +136,9 @@ struct ObserveOnChangingThreadTests {
         let events = EventLog<String>()
         let subscription = profile!.rx.observe(\.name).subscribe(events)
         profile!.name = "Grace"
-        weak let gone = profile
+        let gone = { [weak profile] in profile }
         profile = nil
-        #expect(gone == nil)
+        #expect(gone() == nil)
         #expect(pollUntil { events.events.count == 3 })
         #expect(events.events == [.next("Ada"), .next("Grace"), .completed])
         subscription.dispose()

@@ -100,9 +100,9 @@ struct ObserveTests {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "observe-dealloc")
         let events = EventLog<String>()
         let subscription = profile!.rx.observe(\.name, on: scheduler).subscribe(events)
-        weak let gone = profile
+        let gone = { [weak profile] in profile }
         profile = nil
-        #expect(gone == nil)
+        #expect(gone() == nil)
         #expect(pollUntil { events.events.count == 2 })
         #expect(events.events == [.next("Ada"), .completed])
         subscription.dispose()

@@ -24,7 +24,7 @@ struct WithUnretainedTests {
     func objectGone() {
         let scheduler = TestScheduler(initialClock: 0)
         var owner: Owner? = Owner(id: "B")
-        weak let weakOwner = owner
+        let weakOwner = { [weak owner] in owner }
         let xs = scheduler.createHotObservable([
             .next(210, 1), .next(215, 2), .next(220, 3), .next(225, 5), .next(230, 8), .completed(250),
         ])
@@ -32,7 +32,7 @@ struct WithUnretainedTests {
         let res = scheduler.start { xs.withUnretained(owner!) { "\($0.id)\($1)" } }
         #expect(res.events == [.next(210, "B1"), .next(215, "B2"), .next(220, "B3"), .completed(225)])
         #expect(xs.subscriptions == [Subscription(200, 225)])
-        #expect(weakOwner == nil)
+        #expect(weakOwner() == nil)
     }
 
     @Test("an error from the source goes downstream")
@@ -69,13 +69,13 @@ struct WithUnretainedTests {
     @Test("the operator does not keep the object alive")
     func holdsWeakly() {
         var owner: Owner? = Owner(id: "F")
-        weak let weakOwner = owner
+        let weakOwner = { [weak owner] in owner }
         let subject = PublishSubject<Int>()
         let log = EventLog<String>()
         let subscription = subject.withUnretained(owner!).map { "\($0.id)\($1)" }.subscribe(log)
         subject.onNext(1)
         owner = nil
-        #expect(weakOwner == nil)
+        #expect(weakOwner() == nil)
         subject.onNext(2)
         #expect(log.events == [.next("F1"), .completed])
         #expect(!subject.hasObservers)

@@ -121,7 +121,7 @@ struct DriveTests {
         let scheduler = TestScheduler(initialClock: 0)
         let relay = BehaviorRelay(value: "a")
         var screen: Screen? = Screen()
-        weak let weakScreen = screen
+        let weakScreen = { [weak screen] in screen }
         var subscription: Disposable?
         var seen: [String] = []
         SharingScheduler.mock(scheduler: scheduler) {
@@ -140,6 +140,6 @@ struct DriveTests {
         }
         subscription?.dispose()
         #expect(seen == ["a", "b"])
-        #expect(weakScreen == nil)
+        #expect(weakScreen() == nil)
     }
 }

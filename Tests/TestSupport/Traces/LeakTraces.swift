@@ -9,25 +9,29 @@ public enum LeakTraces {
     public static let siteFingerprint: UInt64 = 0x00c0_ffee_1234_abcd
 
     /// A warm-up and 4 repetitions whose total grows by 2 each time (2 more
-    /// `AnonymousObserver<Int>` alive), with the leaking site when `sites` is true.
-    public static func writeLeaking(to path: String, sites: Bool = true) throws {
-        try write(to: path, totals: [10, 12, 14, 16, 18], sites: sites)
+    /// `AnonymousObserver<Int>` alive), with the leaking site when `sites` is true, at
+    /// `frame` (``siteFrame`` unless given); the type is ``typeName`` unless `type` is given.
+    public static func writeLeaking(to path: String, sites: Bool = true, frame: String = siteFrame, type: String = typeName) throws {
+        try write(to: path, totals: [10, 12, 14, 16, 18], sites: sites, frame: frame, type: type)
     }
 
     /// The same scenario without growth.
-    public static func writeClean(to path: String) throws {
-        try write(to: path, totals: [10, 10, 10, 10, 10], sites: false)
+    public static func writeClean(to path: String, type: String = typeName) throws {
+        try write(to: path, totals: [10, 10, 10, 10, 10], sites: false, type: type)
     }
+
+    /// The type whose count the traces record, unless another is given.
+    public static let typeName = "RxCore.AnonymousObserver<Swift.Int>"
 
     /// Marks of a program built without the trait: every total is -1, no types.
     public static func writeUncounted(to path: String) throws {
         try write(to: path, totals: [-1, -1, -1, -1, -1], sites: false)
     }
 
-    private static func write(to path: String, totals: [Int64], sites: Bool) throws {
+    private static func write(to path: String, totals: [Int64], sites: Bool, frame: String = siteFrame, type: String = typeName) throws {
         let strings = [
-            "", "warm-up", "repetition 1", "repetition 2", "repetition 3", "repetition 4", "main", "RxCore.AnonymousObserver<Swift.Int>",
-            siteFrame, "query", "SearchApp",
+            "", "warm-up", "repetition 1", "repetition 2", "repetition 3", "repetition 4", "main", type,
+            frame, "query", "SearchApp",
         ]
         let header = TraceHeader(
             processID: 7, processName: "SearchApp", startWallClock: 1_700_000_000_000_000_000, clock: .monotonic,

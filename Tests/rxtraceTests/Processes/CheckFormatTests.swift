@@ -23,7 +23,7 @@ struct CheckFormatTests {
         try LeakTraces.writeClean(to: clean)
         try LeakTraces.writeLeaking(to: noSites, sites: false)
 
-        let failed = try await Self.rxtrace().run(["check", leaking, "--format", "github"])
+        let failed = try await Self.rxtrace().run(["check", leaking, "--format", "github"], directory: folder.path)
         #expect(failed.status == 1, "\(failed.error)")
         let lines = failed.output.split(separator: "\n").map(String.init)
         #expect(lines.count == 1)
@@ -32,7 +32,7 @@ struct CheckFormatTests {
             line.hasPrefix("::error file=App/SearchScreen.swift,line=42,title=rxtrace%3A leak at App/SearchScreen.swift%3A42::"), "\(line)")
         #expect(line.contains("AnonymousObserver"))
 
-        let byType = try await Self.rxtrace().run(["check", noSites, "--format", "github"])
+        let byType = try await Self.rxtrace().run(["check", noSites, "--format", "github"], directory: folder.path)
         #expect(byType.status == 1)
         #expect(byType.output.hasPrefix("::error title=rxtrace%3A leaking "), "\(byType.output)")
 
@@ -53,7 +53,7 @@ struct CheckFormatTests {
         try LeakTraces.writeClean(to: clean)
 
         func parsed(_ trace: String, status: Int32) async throws -> [String: Any] {
-            let result = try await Self.rxtrace().run(["check", trace, "--format", "junit"])
+            let result = try await Self.rxtrace().run(["check", trace, "--format", "junit"], directory: folder.path)
             #expect(result.status == status, "\(result.error)")
             let xml = folder.file(UUID().uuidString + ".xml")
             try result.output.write(toFile: xml, atomically: true, encoding: .utf8)
@@ -93,7 +93,7 @@ struct CheckFormatTests {
         try LeakTraces.writeLeaking(to: noSites, sites: false)
 
         func validated(_ trace: String, status: Int32) async throws -> [[String: Any]] {
-            let result = try await Self.rxtrace().run(["check", trace, "--format", "sarif"])
+            let result = try await Self.rxtrace().run(["check", trace, "--format", "sarif"], directory: folder.path)
             #expect(result.status == status, "\(result.error)")
             let log = folder.file(UUID().uuidString + ".sarif")
             try result.output.write(toFile: log, atomically: true, encoding: .utf8)
@@ -119,7 +119,7 @@ struct CheckFormatTests {
         defer { folder.remove() }
         let leaking = folder.file("leaking.rxtrace")
         try LeakTraces.writeLeaking(to: leaking)
-        let result = try await Self.rxtrace().run(["check", leaking, "--format", "json"])
+        let result = try await Self.rxtrace().run(["check", leaking, "--format", "json"], directory: folder.path)
         #expect(result.status == 1)
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
         #expect(root["result"] as? String == "failed")

@@ -28,5 +28,15 @@ struct DemoTests {
         #expect(result.output.contains("rxtrace check \(folder.path)/leaking.rxtrace"))
         let check = try await BuiltProgram.named("rxtrace").run(["check", folder.file("leaking.rxtrace")])
         #expect(check.status == 1)
+        // A real traced program: its trace carries each site's subscription, so the retain cycle
+        // is one finding at the capturing `subscribe`, whatever else the screen made.
+        let line = "RxTraceDemo/SearchScreen.swift:26"
+        #expect(sections[1].contains("1 distinct leak"), "\(sections[1])")
+        #expect(sections[1].contains("Likely cause: the subscription at \(line)"), "\(sections[1])")
+        let json = try await BuiltProgram.named("rxtrace").run(["check", folder.file("leaking.rxtrace"), "--format", "json"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let findings = try #require(root["findings"] as? [[String: Any]])
+        #expect(findings.count == 1, "\(json.output)")
+        #expect(findings.first?["line"] as? Int == 26, "\(json.output)")
     }
 }

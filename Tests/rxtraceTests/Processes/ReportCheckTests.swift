@@ -192,10 +192,16 @@ struct ReportCheckTests {
         let recorded = try await Self.rxtrace().run(["record", "--sites", "--output", path, "--", host, "--iterations", "4", "--leak"])
         #expect(recorded.status == 0, "\(recorded.error)")
         let baseline = folder.file("leaks.baseline")
-        // The annotations of a real program name its file and line.
-        let annotations = try await Self.rxtrace().run(["check", path, "--format", "github"])
+        // The annotations of a real program name its file, as a path of this repository that
+        // exists (run in the checkout, as a CI step is), and line.
+        let annotations = try await Self.rxtrace().run(["check", path, "--format", "github"], directory: RepositoryFiles.root.path)
         #expect(annotations.status == 1)
-        #expect(annotations.output.hasPrefix("::error file=TracedHost/main.swift,line="), "\(annotations.output)")
+        #expect(annotations.output.hasPrefix("::error file=Sources/TracedHost/main.swift,line="), "\(annotations.output)")
+        let annotated = annotations.output.split(separator: "\n").compactMap { $0.firstMatch(of: /^::error file=([^,]+),/)?.output.1 }
+        #expect(!annotated.isEmpty)
+        for file in annotated {
+            #expect(FileManager.default.fileExists(atPath: RepositoryFiles.url(String(file)).path), "\(file)")
+        }
         let written = try await Self.rxtrace().run(["check", path, "--write-baseline", baseline])
         // Writing the baseline was the job: done, even though the trace leaks.
         #expect(written.status == 0)

@@ -52,8 +52,10 @@ public final class ResourceScope: Sendable {
     ///
     /// - Parameter body: The scenario.
     /// - Returns: What `body` returns.
+    /// Before iOS 13 / macOS 10.15 (no task-local values) `body` runs outside any scope.
     public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         #if TraceResources
+        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return try body() }
         return try Self.$boundID.withValue(id) {
             try Self.$bound.withValue(self, operation: body)
         }
@@ -69,6 +71,7 @@ public final class ResourceScope: Sendable {
     ///   - isolation: The caller's actor isolation (filled in by the compiler).
     ///   - body: The scenario.
     /// - Returns: What `body` returns.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public func run<Result>(
         isolation: isolated (any Actor)? = #isolation,
         _ body: () async throws -> Result
@@ -112,6 +115,7 @@ public final class ResourceScope: Sendable {
     ///
     /// - Parameter horizon: Items due within this time from now count as ``PendingWork/dueSoon``.
     /// - Returns: The counts; zero without the trait.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func pendingWork(dueWithin horizon: Duration = .seconds(2)) -> PendingWork {
         #if TraceResources
         let scopes = ScopeRegistry.shared.scopeAndDescendants(id)
@@ -127,6 +131,7 @@ public final class ResourceScope: Sendable {
     /// The scope the calling code runs in, or `nil` (always `nil` without the trait).
     public static var current: ResourceScope? {
         #if TraceResources
+        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return nil }
         return bound
         #else
         return nil
@@ -135,27 +140,31 @@ public final class ResourceScope: Sendable {
 
     #if TraceResources
     /// The scope the calling code runs in.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @TaskLocal static var bound: ResourceScope?
     /// Its id, bound alongside: the allocation hot path reads this one, so it never retains
     /// the scope object (which many threads would then contend on).
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @TaskLocal static var boundID: UInt32 = 0
 
     /// The id of the scope the calling code runs in; 0 for none.
     static var currentID: UInt32 {
-        boundID
+        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return 0 }
+        return boundID
     }
 
     /// The scope new scheduled work belongs to: the current one while any scope is alive,
     /// else 0 without reading the task-local value.
     @inline(__always)
     static var idForScheduledWork: UInt32 {
-        SiteTracking.flags & SiteTracking.scopesActive != 0 ? boundID : 0
+        SiteTracking.flags & SiteTracking.scopesActive != 0 ? currentID : 0
     }
 
     /// Runs `body` in the scope with id `scopeID` (scheduled work running for its scope).
     @inline(__always)
     static func running<Result>(in scopeID: UInt32, _ body: () throws -> Result) rethrows -> Result {
         if scopeID == 0 { return try body() }
+        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return try body() }
         return try $boundID.withValue(scopeID, operation: body)
     }
     #endif

@@ -19,13 +19,39 @@ public struct AllocationSite: Sendable, Hashable {
     /// The live resources allocated here, per type name (as ``ResourceSnapshot/types`` names
     /// them).
     public var live: [String: Int]
+    /// The kind of subscription these resources were made for; ``AllocationSiteSubscription/none``
+    /// for resources made outside every `subscribe`, `bind`, `drive` or `emit` call.
+    ///
+    /// The resources of one subscription form one site, named by the line of its outermost
+    /// entry point, whichever line allocated each of them.
+    public var subscription: AllocationSiteSubscription
+    /// The lines of the subscriptions made inside this one from user code (a `subscribe` in a
+    /// `create` closure), with how many of the site's live resources each made.
+    public var nestedCallSites: [String: Int]
 
     /// Creates a site.
-    public init(fingerprint: UInt64, userFrame: String, frames: [String], live: [String: Int]) {
+    ///
+    /// - Parameters:
+    ///   - fingerprint: The stable hash of the site.
+    ///   - userFrame: The line of user code that made the resources.
+    ///   - frames: The symbolized frames, innermost first.
+    ///   - live: The live resources per type name.
+    ///   - subscription: The kind of subscription they were made for.
+    ///   - nestedCallSites: The lines of nested subscriptions, with their live counts.
+    public init(
+        fingerprint: UInt64,
+        userFrame: String,
+        frames: [String],
+        live: [String: Int],
+        subscription: AllocationSiteSubscription = .none,
+        nestedCallSites: [String: Int] = [:]
+    ) {
         self.fingerprint = fingerprint
         self.userFrame = userFrame
         self.frames = frames
         self.live = live
+        self.subscription = subscription
+        self.nestedCallSites = nestedCallSites
     }
 
     /// The number of live resources allocated here, of all types.

@@ -1,5 +1,4 @@
 #if TraceResources
-import Synchronization
 
 /// What the side table remembers about one live resource.
 struct LiveResourceEntry {
@@ -15,6 +14,13 @@ struct LiveResourceEntry {
     var sampled: Bool
     /// Its allocation sequence number (see ``AllocationMoment``).
     var sequence: UInt64
+    /// The subscription it was allocated for (see ``ThreadSiteState/subscriptionID()``); 0
+    /// for a resource made outside every subscription's entry point.
+    var subscription: UInt32 = 0
+    /// The call site of that subscription's outermost entry point; 0 with no subscription.
+    var rootCallSite: UInt32 = 0
+    /// Whether that entry point took a user closure.
+    var tookClosure = false
 }
 
 /// The side table: one entry per tracked live resource, keyed by the resource's identity.
@@ -33,10 +39,11 @@ final class LiveResourceTable: @unchecked Sendable {
     /// One shard: its entries behind its own lock.
     private typealias Shard = LockedValue<[ObjectIdentifier: LiveResourceEntry]>
 
-    private struct Count: ~Copyable {
-        let value = Atomic<Int>(0)
+    /// Reached only through ``RawAtomic`` at ``value(_:)``.
+    private struct Count {
+        var value = 0
         // Pads the counter to a 64-byte cache line.
-        let padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
+        var padding: (Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0)
     }
 
     private let shards: [Shard]
@@ -56,6 +63,12 @@ final class LiveResourceTable: @unchecked Sendable {
 
     // The table lives as long as the process: it is never deinitialized.
 
+    /// The address of shard `index`'s count.
+    @inline(__always)
+    private func value(_ index: Int) -> UnsafeMutablePointer<Int> {
+        UnsafeMutableRawPointer(counts + index).assumingMemoryBound(to: Int.self)
+    }
+
     @inline(__always)
     private static func shardIndex(_ id: ObjectIdentifier) -> Int {
         let bits = UInt(bitPattern: id) >> 4
@@ -69,7 +82,7 @@ final class LiveResourceTable: @unchecked Sendable {
         let shard = shards[index]
         shard.withLock { entries in
             if entries.updateValue(entry, forKey: id) == nil {
-                counts[index].value.add(1, ordering: .relaxed)
+                RawAtomic.wrappingAdd(value(index), 1, ordering: .relaxed)
             }
         }
     }
@@ -78,7 +91,7 @@ final class LiveResourceTable: @unchecked Sendable {
     @inline(__always)
     func remove(_ id: ObjectIdentifier) {
         let index = Self.shardIndex(id)
-        guard counts[index].value.load(ordering: .relaxed) != 0 else { return }
+        guard RawAtomic.load(value(index), ordering: .relaxed) != 0 else { return }
         removeLocked(id, index)
     }
 
@@ -87,7 +100,7 @@ final class LiveResourceTable: @unchecked Sendable {
         let shard = shards[index]
         shard.withLock { entries in
             if entries.removeValue(forKey: id) != nil {
-                counts[index].value.subtract(1, ordering: .relaxed)
+                RawAtomic.wrappingAdd(value(index), -1, ordering: .relaxed)
             }
         }
     }
@@ -107,7 +120,7 @@ final class LiveResourceTable: @unchecked Sendable {
 
     /// The number of entries.
     var count: Int {
-        (0..<Self.shardCount).reduce(0) { $0 + counts[$1].value.load(ordering: .relaxed) }
+        (0..<Self.shardCount).reduce(0) { $0 + RawAtomic.load(value($1), ordering: .relaxed) }
     }
 }
 #endif

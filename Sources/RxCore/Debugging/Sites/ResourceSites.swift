@@ -50,6 +50,37 @@ public enum ResourceSites {
         return try body()
     }
 
+    /// Runs `body` as the entry point of a subscription made at `file:line`: the core's
+    /// `subscribe`, `bind`, `drive` and `emit` forms.
+    ///
+    /// Like ``withCallSite(file:line:_:)-(StaticString,_,_)``, and every resource allocated
+    /// during the call also remembers which subscription it was made for, so a leak report can
+    /// show one finding per retained subscription. An entry point running inside another one
+    /// from user code (a `subscribe` inside a `create` closure) is a nested subscription of the
+    /// outer one: its resources remember its own line and the outer one's.
+    ///
+    /// - Parameters:
+    ///   - file: The caller's `#fileID`.
+    ///   - line: The caller's line.
+    ///   - tookClosure: Whether the entry point took a user closure, which can capture its
+    ///     owner (`subscribe(onNext:)`), rather than a target (`bind(to:)` a relay).
+    ///   - body: The work whose resources belong to that subscription.
+    /// - Returns: What `body` returns.
+    @inlinable @inline(__always)
+    static func withSubscriptionSite(
+        file: StaticString,
+        line: UInt,
+        tookClosure: Bool,
+        _ body: () -> Disposable
+    ) -> Disposable {
+        #if TraceResources
+        if SiteTracking.flags != 0 {
+            return withSubscriptionSiteTracked(file: file, line: line, tookClosure: tookClosure, body)
+        }
+        #endif
+        return body()
+    }
+
     /// Runs `body` with `file:line` as the current call site of this thread, for callers that
     /// hold the file name as a `String` (as `debug()` does).
     ///
@@ -114,6 +145,68 @@ public enum ResourceSites {
         state.pointee.callSite = 0
         defer { state.pointee.line = 0 }
         return try body()
+    }
+
+    @usableFromInline @inline(never)
+    static func withSubscriptionSiteTracked(
+        file: StaticString,
+        line: UInt,
+        tookClosure: Bool,
+        _ body: () -> Disposable
+    ) -> Disposable {
+        SiteTracking.configureFromEnvironment()
+        let state = ThreadSiteState.current
+        guard line != 0, !isLibraryFile(file) else { return body() }
+        guard state.pointee.hasCallSite else {
+            state.pointee.staticFile = file
+            state.pointee.stringFile = 0
+            state.pointee.line = line
+            state.pointee.callSite = 0
+            state.pointee.subscriptionOpen = true
+            state.pointee.subscription = 0
+            state.pointee.subscriptionTookClosure = tookClosure
+            state.pointee.nestedDepth = 0
+            state.pointee.madeNested = false
+            defer {
+                state.pointee.line = 0
+                state.pointee.subscriptionOpen = false
+                state.pointee.subscription = 0
+            }
+            let subscription = body()
+            // A subscription that made a nested one tells when it is disposed, so a report can
+            // tell which of the two was never disposed.
+            guard state.pointee.madeNested, state.pointee.subscription != 0 else { return subscription }
+            return NestedSubscriptionHandle(subscription, id: state.pointee.subscription)
+        }
+        // Inside a call site that is no subscription (`debug`, a user's own `withCallSite`):
+        // the outermost line wins, as for every call site.
+        guard state.pointee.subscriptionOpen else { return body() }
+        let current = state.pointee
+        let sameCall =
+            current.stringFile == 0 && current.line == line && current.staticFile.hasPointerRepresentation
+            && file.hasPointerRepresentation && current.staticFile.utf8Start == file.utf8Start
+        if sameCall {
+            // One entry point forwarding to another with the caller's line (`bind(to:)` to
+            // `subscribe`): the outermost one said whether the user handed it a closure.
+            return body()
+        }
+        // A nested subscription: its resources remember its line, and the outer one's.
+        if current.nestedDepth == 0 {
+            state.pointee.rootCallSite = state.pointee.callSiteID()
+        }
+        _ = state.pointee.subscriptionID()
+        state.pointee.madeNested = true
+        let saved = (state.pointee.staticFile, state.pointee.stringFile, state.pointee.line, state.pointee.callSite)
+        state.pointee.staticFile = file
+        state.pointee.stringFile = 0
+        state.pointee.line = line
+        state.pointee.callSite = 0
+        state.pointee.nestedDepth += 1
+        defer {
+            (state.pointee.staticFile, state.pointee.stringFile, state.pointee.line, state.pointee.callSite) = saved
+            state.pointee.nestedDepth -= 1
+        }
+        return body()
     }
 
     @inline(never)

@@ -27,13 +27,17 @@ enum SiteRecorder {
             }
         }
         guard tracksEvery || sampled || scope != 0 else { return }
+        let subscription = thread.pointee.subscriptionID()
         let entry = LiveResourceEntry(
             type: type,
             stack: stack,
             callSite: thread.pointee.callSiteID(),
             scope: scope,
             sampled: sampled,
-            sequence: SiteTracking.nextSequence()
+            sequence: SiteTracking.nextSequence(),
+            subscription: subscription,
+            rootCallSite: subscription != 0 ? thread.pointee.rootCallSiteID() : 0,
+            tookClosure: subscription != 0 && thread.pointee.subscriptionTookClosure
         )
         LiveResourceTable.shared.insert(resource, entry)
     }

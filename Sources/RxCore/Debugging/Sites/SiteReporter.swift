@@ -27,15 +27,33 @@ enum SiteReporter {
         struct Group: Hashable {
             var stack: UInt32
             var callSite: UInt32
+            /// The call site of the subscription's outermost entry point; 0 for none.
+            var rootCallSite: UInt32
+            var tookClosure: Bool
         }
         var groups: [Group: [ObjectIdentifier: Int]] = [:]
         var types: [ObjectIdentifier: any AnyObject.Type] = [:]
         var sampled = false
         var hasStacks = false
-        for entry in entries(scope: scope, after: moment) {
+        let live = entries(scope: scope, after: moment)
+        let forgotten = forgottenNestedCallSites(live)
+        for entry in live {
             let type = ObjectIdentifier(entry.type)
             types[type] = entry.type
-            groups[Group(stack: entry.stack, callSite: entry.callSite), default: [:]][type, default: 0] += 1
+            var group = Group(
+                stack: entry.stack,
+                callSite: entry.callSite,
+                rootCallSite: entry.rootCallSite,
+                tookClosure: entry.tookClosure
+            )
+            if let nested = forgotten[entry.subscription] {
+                // The outer subscription was disposed: the nested one is the leak, named by its
+                // own line, and the outer one's resources are what it keeps alive.
+                group.rootCallSite = nested
+                group.callSite = nested
+                group.tookClosure = true
+            }
+            groups[group, default: [:]][type, default: 0] += 1
             sampled = sampled || entry.sampled
             hasStacks = hasStacks || entry.stack != 0
         }
@@ -43,14 +61,25 @@ enum SiteReporter {
         var names = TypeNames()
         var sites: [UInt64: AllocationSite] = [:]
         for (group, counts) in groups {
-            var site = describe(stack: group.stack, callSite: group.callSite)
+            // A subscription's resources are one site, named by its outermost entry point.
+            var site = describe(stack: group.stack, callSite: group.rootCallSite != 0 ? group.rootCallSite : group.callSite)
             for (type, count) in counts {
                 if let metatype = types[type] {
                     site.live[names.name(of: metatype), default: 0] += count
                 }
             }
+            if group.rootCallSite != 0 {
+                site.subscription = group.tookClosure ? .closure : .binding
+                if group.callSite != group.rootCallSite, let nested = CallSiteTable.shared.text(of: group.callSite) {
+                    site.nestedCallSites[nested, default: 0] += counts.values.reduce(0, +)
+                }
+            }
             if var existing = sites[site.fingerprint] {
                 existing.live.merge(site.live, uniquingKeysWith: +)
+                existing.nestedCallSites.merge(site.nestedCallSites, uniquingKeysWith: +)
+                if site.subscription == .closure || existing.subscription == .none {
+                    existing.subscription = site.subscription
+                }
                 sites[site.fingerprint] = existing
             } else {
                 sites[site.fingerprint] = site
@@ -65,6 +94,20 @@ enum SiteReporter {
             samplingInterval: sampled && interval > 1 ? interval : nil,
             capture: hasStacks ? StackCapture.method : .none
         )
+    }
+
+    /// For each subscription whose disposable was disposed while resources of a subscription
+    /// nested in it are still alive: the nested call site with the most live resources.
+    private static func forgottenNestedCallSites(_ live: [LiveResourceEntry]) -> [UInt32: UInt32] {
+        let disposed = DisposedSubscriptions.shared.all
+        guard !disposed.isEmpty else { return [:] }
+        var counts: [UInt32: [UInt32: Int]] = [:]
+        for entry in live where entry.subscription != 0 && entry.callSite != entry.rootCallSite && disposed.contains(entry.subscription) {
+            counts[entry.subscription, default: [:]][entry.callSite, default: 0] += 1
+        }
+        return counts.compactMapValues { sites in
+            sites.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        }
     }
 
     /// A site without counts yet.

@@ -1,6 +1,5 @@
 #if TraceResources
 import CRxTrace
-import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -35,7 +34,7 @@ enum SiteTracking {
     @inlinable static var flags: UInt { UInt(rxtrace_site_flags()) }
     /// Whether the side table ever held an entry: until then a release skips it. Never reset,
     /// so once a process has recorded a site, its count updates all take the slow path.
-    static let tableInUse = Atomic<Bool>(false)
+    static let tableInUse = AtomicCell<Bool>(false)
 
     /// Whether count updates may take the inline path: nothing to record on a creation and no
     /// entry to drop on a release. Sequentially consistent, like the stores that turn the
@@ -54,11 +53,11 @@ enum SiteTracking {
         }
     }
     /// The last allocation sequence number given out.
-    static let sequence = Atomic<UInt64>(0)
+    static let sequence = AtomicCell<UInt64>(0)
     /// N of ``AllocationSiteMode/sampled(every:)``.
-    static let samplingInterval = Atomic<Int>(1)
+    static let samplingInterval = AtomicCell<Int>(1)
     /// The last sampling interval used, kept after sampling stops so reports can say so.
-    static let lastSamplingInterval = Atomic<Int>(0)
+    static let lastSamplingInterval = AtomicCell<Int>(0)
 
     private struct State: Sendable {
         var configured = false
@@ -152,10 +151,20 @@ enum SiteTracking {
         }
     }
 
+    /// The last subscription id given out (see ``ThreadSiteState/subscriptionID()``).
+    static let subscriptions = AtomicCell<UInt32>(0)
+
+    /// Takes the next subscription id; never 0 (0 means none), wrapping after 2^32 − 1.
+    static func nextSubscription() -> UInt32 {
+        // `wrappingAdd` gives the value before the add.
+        let id = subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1
+        return id != 0 ? id : subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1
+    }
+
     /// Takes the next allocation sequence number.
     @inline(__always)
     static func nextSequence() -> UInt64 {
-        sequence.wrappingAdd(1, ordering: .relaxed).newValue
+        sequence.wrappingAdd(1, ordering: .relaxed) &+ 1
     }
 }
 #endif

@@ -1,5 +1,4 @@
 #if TraceResources
-import Synchronization
 
 #if canImport(Darwin)
 import Darwin
@@ -39,9 +38,9 @@ enum StackCapture {
     }()
 
     /// Forces the `Runtime` fallback even when libunwind is there (for tests).
-    static let prefersRuntime = Atomic<Bool>(false)
+    static let prefersRuntime = AtomicCell<Bool>(false)
 
-    private static let prepared = Atomic<Bool>(false)
+    private static let prepared = AtomicCell<Bool>(false)
 
     /// How stacks are walked now.
     static var method: AllocationSiteCapture {

@@ -1,5 +1,4 @@
 #if TraceResources
-import Synchronization
 
 /// One distinct stack, stored once as its return addresses; the table keeps it for the life of
 /// the process, so its identity names the stack (``SiteSymbolizer`` keys its results by it).
@@ -25,9 +24,10 @@ final class StackSiteTable: @unchecked Sendable {
 
     static let capacity = 1 << 16
 
-    private struct Slot: ~Copyable {
-        let key = Atomic<UInt64>(0)
-        let site = Atomic<UInt32>(0)
+    /// Reached only through ``RawAtomic`` at ``keyAddress(_:)`` and ``siteAddress(_:)``.
+    private struct Slot {
+        var key: UInt64 = 0
+        var site: UInt32 = 0
     }
 
     private let slots: UnsafeMutablePointer<Slot>
@@ -37,7 +37,7 @@ final class StackSiteTable: @unchecked Sendable {
     private var overflow: [UInt64: UInt32] = [:]
     private var usedSlots = 0
     /// Set once stacks start going to `overflow`; lookups then check it after a miss.
-    private let overflowing = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var overflowing = InlineAtomic(false)
 
     private init() {
         slots = .allocate(capacity: Self.capacity)
@@ -47,6 +47,20 @@ final class StackSiteTable: @unchecked Sendable {
     }
 
     // The table lives as long as the process: it is never deinitialized.
+
+    /// The address of slot `index`'s key (the slot's first field).
+    @inline(__always)
+    private func keyAddress(_ index: Int) -> UnsafeMutablePointer<UInt64> {
+        UnsafeMutableRawPointer(slots + index).assumingMemoryBound(to: UInt64.self)
+    }
+
+    /// The address of slot `index`'s site id.
+    @inline(__always)
+    private func siteAddress(_ index: Int) -> UnsafeMutablePointer<UInt32> {
+        (UnsafeMutableRawPointer(slots + index) + Self.siteOffset).assumingMemoryBound(to: UInt32.self)
+    }
+
+    private static let siteOffset = MemoryLayout<Slot>.offset(of: \Slot.site)!
 
     /// The hash of a stack: FNV-1a over the address words, then a 64-bit finalizer. Never 0.
     @inline(__always)
@@ -69,12 +83,12 @@ final class StackSiteTable: @unchecked Sendable {
     func lookup(_ hash: UInt64) -> UInt32 {
         var index = Int(truncatingIfNeeded: hash >> 48) & (Self.capacity - 1)
         while true {
-            let key = slots[index].key.load(ordering: .acquiring)
+            let key = RawAtomic.load(keyAddress(index), ordering: .acquiring)
             if key == hash {
-                return slots[index].site.load(ordering: .relaxed)
+                return RawAtomic.load(siteAddress(index), ordering: .relaxed)
             }
             if key == 0 {
-                return overflowing.load(ordering: .relaxed) ? lookupOverflow(hash) : 0
+                return InlineAtomic.load(&overflowing, ordering: .relaxed) ? lookupOverflow(hash) : 0
             }
             index = (index + 1) & (Self.capacity - 1)
         }
@@ -99,15 +113,15 @@ final class StackSiteTable: @unchecked Sendable {
             sites.append(site)
             if usedSlots < Self.capacity / 4 * 3 {
                 var index = Int(truncatingIfNeeded: hash >> 48) & (Self.capacity - 1)
-                while slots[index].key.load(ordering: .relaxed) != 0 {
+                while RawAtomic.load(keyAddress(index), ordering: .relaxed) != 0 {
                     index = (index + 1) & (Self.capacity - 1)
                 }
-                slots[index].site.store(id, ordering: .relaxed)
-                slots[index].key.store(hash, ordering: .releasing)
+                RawAtomic.store(siteAddress(index), id, ordering: .relaxed)
+                RawAtomic.store(keyAddress(index), hash, ordering: .releasing)
                 usedSlots += 1
             } else {
                 overflow[hash] = id
-                overflowing.store(true, ordering: .relaxed)
+                InlineAtomic.store(&overflowing, true, ordering: .relaxed)
             }
             return id
         }
@@ -117,8 +131,8 @@ final class StackSiteTable: @unchecked Sendable {
     private func lookupLocked(_ hash: UInt64) -> UInt32 {
         var index = Int(truncatingIfNeeded: hash >> 48) & (Self.capacity - 1)
         while true {
-            let key = slots[index].key.load(ordering: .relaxed)
-            if key == hash { return slots[index].site.load(ordering: .relaxed) }
+            let key = RawAtomic.load(keyAddress(index), ordering: .relaxed)
+            if key == hash { return RawAtomic.load(siteAddress(index), ordering: .relaxed) }
             if key == 0 { return overflow[hash] ?? 0 }
             index = (index + 1) & (Self.capacity - 1)
         }

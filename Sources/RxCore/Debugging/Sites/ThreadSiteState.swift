@@ -23,6 +23,21 @@ struct ThreadSiteState {
     var callSite: UInt32 = 0
     /// The state of a xorshift generator for sampling.
     var random: UInt64 = 0
+    /// Whether the outermost call site is a subscription's entry point (a `subscribe`, `bind`,
+    /// `drive` or `emit` form), so resources allocated now belong to that subscription.
+    var subscriptionOpen = false
+    /// The id of that subscription, taken on the first allocation that needs it; 0 until then.
+    var subscription: UInt32 = 0
+    /// Whether that subscription's entry point took a user closure (`subscribe(onNext:)`), which
+    /// can capture an owner, rather than a target it holds weakly (`bind(to:)` a relay).
+    var subscriptionTookClosure = false
+    /// How many user entry points run inside the outermost one (a `subscribe` inside a
+    /// `create` closure); the current call site is then the innermost one's.
+    var nestedDepth = 0
+    /// The outermost entry point's call site id while ``nestedDepth`` is above 0.
+    var rootCallSite: UInt32 = 0
+    /// Whether the outermost entry point ran a nested one.
+    var madeNested = false
 
     /// Whether a call site is set.
     var hasCallSite: Bool {
@@ -83,6 +98,21 @@ struct ThreadSiteState {
                 : CallSiteTable.shared.intern(file: staticFile, line: line)
         }
         return callSite
+    }
+
+    /// The id of the subscription whose entry point is running, taken on first use; 0 when
+    /// none is.
+    mutating func subscriptionID() -> UInt32 {
+        guard subscriptionOpen else { return 0 }
+        if subscription == 0 {
+            subscription = SiteTracking.nextSubscription()
+        }
+        return subscription
+    }
+
+    /// The call site id of the outermost entry point: the line that names the subscription.
+    mutating func rootCallSiteID() -> UInt32 {
+        nestedDepth == 0 ? callSiteID() : rootCallSite
     }
 }
 #endif

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Shares one subscription to this sequence through `subject`, made when the result is
     /// connected.
@@ -178,7 +176,7 @@ final class MulticastConnection<Subject: SubjectType>: DisposeBase, ObserverType
 
     private let subjectObserver: Subject.Observer
     private let subscription = SingleAssignmentDisposable()
-    private let disposed = Atomic<Bool>(false)
+    @exclusivity(unchecked) private var disposed = InlineAtomic<Bool>(false)
     private let lock = Lock()
     private var parent: ConnectableObservableAdapter<Subject>?
 
@@ -189,7 +187,7 @@ final class MulticastConnection<Subject: SubjectType>: DisposeBase, ObserverType
     }
 
     var isDisposed: Bool {
-        disposed.load(ordering: .acquiring)
+        InlineAtomic.load(&disposed, ordering: .acquiring)
     }
 
     func subscribe(to source: Observable<Element>) {
@@ -205,7 +203,7 @@ final class MulticastConnection<Subject: SubjectType>: DisposeBase, ObserverType
     }
 
     func dispose() {
-        disposed.store(true, ordering: .releasing)
+        InlineAtomic.store(&disposed, true, ordering: .releasing)
         let parent: ConnectableObservableAdapter<Subject>? = lock.locked {
             defer { self.parent = nil }
             return self.parent

@@ -32,7 +32,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
         ensureDrivingOnMainThread()
-        return ResourceSites.withCallSite(file: file, line: line) {
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(fanningOutTo: observers)
         }
     }
@@ -49,7 +49,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element? {
         ensureDrivingOnMainThread()
-        return ResourceSites.withCallSite(file: file, line: line) {
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
         }
     }
@@ -68,7 +68,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return ResourceSites.withCallSite(file: file, line: line) {
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { $0.accept })
         }
     }
@@ -84,7 +84,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return ResourceSites.withCallSite(file: file, line: line) {
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
         }
     }
@@ -99,7 +99,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return ResourceSites.withCallSite(file: file, line: line) {
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { $0.accept })
         }
     }
@@ -115,7 +115,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func drive(_ relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         ensureDrivingOnMainThread()
-        return ResourceSites.withCallSite(file: file, line: line) {
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
         }
     }
@@ -196,7 +196,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         line: UInt = #line
     ) -> Disposable {
         ensureDrivingOnMainThread()
-        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        let tookClosure = onNext != nil || onCompleted != nil || onDisposed != nil
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: tookClosure) {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
     }
 
     /// Subscribes without handlers, keeping the shared source connected. Call it on the
@@ -208,7 +211,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func drive(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             drive(onNext: nil, onCompleted: nil, onDisposed: nil)
         }
     }

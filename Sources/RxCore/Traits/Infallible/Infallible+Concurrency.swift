@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension InfallibleType where Element: Sendable {
     /// The elements of this sequence as an asynchronous sequence, for `for await` loops that
     /// cannot throw.
@@ -46,6 +47,7 @@ extension InfallibleType where Element: Sendable {
 }
 
 /// Feeds the events of a subscription that cannot fail into an `AsyncStream`.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 struct StreamObserver<Element: Sendable>: ObserverType {
     let continuation: AsyncStream<Element>.Continuation
 

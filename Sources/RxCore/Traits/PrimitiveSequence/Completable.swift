@@ -59,7 +59,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribeFirstEvent(observer) { event -> CompletableEvent? in
                 switch event {
                 case .error(let error): .error(error)
@@ -94,7 +94,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribeHandlers(onDisposed: onDisposed, reportsUnhandledErrors: onError == nil, subscribe: { subscribe($0) }) {
                 (event: CompletableEvent, callStack) in
                 switch event {

@@ -68,7 +68,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribeFirstEvent(observer) { event -> MaybeEvent<Element>? in
                 switch event {
                 case .next(let element): .success(element)
@@ -106,7 +106,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribeHandlers(onDisposed: onDisposed, reportsUnhandledErrors: onError == nil, subscribe: { subscribe($0) }) {
                 (event: MaybeEvent<Element>, callStack) in
                 switch event {

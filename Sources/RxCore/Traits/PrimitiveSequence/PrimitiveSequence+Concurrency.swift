@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// Creates a single from an asynchronous closure that runs in a new task for each
     /// subscription: the value it returns is the success, the error it throws the failure.
@@ -51,6 +52,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     /// Waits for the maybe's event: returns its element, `nil` when it completes without
     /// one, or throws its error.
@@ -78,6 +80,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// Waits for the completable to complete, or throws its error.
     ///

@@ -65,7 +65,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribeFirstEvent(observer) { event -> SingleEvent<Element>? in
                 switch event {
                 case .next(let element):
@@ -111,7 +111,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: true) {
             subscribeHandlers(onDisposed: onDisposed, reportsUnhandledErrors: onFailure == nil, subscribe: { subscribe($0) }) {
                 (event: SingleEvent<Element>, callStack) in
                 switch event {

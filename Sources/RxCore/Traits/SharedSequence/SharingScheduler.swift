@@ -16,7 +16,15 @@
 public enum SharingScheduler {
     /// The replacement installed by ``mock(makeScheduler:action:)`` for the running task (or,
     /// outside any task, the running thread). Read back only on that task or thread.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     @TaskLocal private static var mocked: Unchecked<() -> SchedulerType>?
+
+    /// The mock's scheduler maker, or `nil` (always before iOS 13 / macOS 10.15, which have no
+    /// task-local values).
+    private static var mockedMaker: Unchecked<() -> SchedulerType>? {
+        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else { return nil }
+        return mocked
+    }
 
     /// Makes the scheduler shared sequences deliver on: a new ``MainScheduler``, or the
     /// mock's scheduler inside ``mock(scheduler:action:)``.
@@ -27,7 +35,7 @@ public enum SharingScheduler {
     /// on the main thread (`driverA.drive(relay)` where `relay.asDriver()` is driven) delivers
     /// at once through both instead of queueing the second hop.
     public static var make: () -> SchedulerType {
-        if let mocked {
+        if let mocked = mockedMaker {
             return mocked.value
         }
         return { MainScheduler() }
@@ -35,7 +43,7 @@ public enum SharingScheduler {
 
     /// Whether a mock scheduler replaces the main scheduler here and now.
     static var isMocked: Bool {
-        mocked != nil
+        mockedMaker != nil
     }
 
     /// Runs `action` with `scheduler` in place of the main scheduler for the shared sequences
@@ -61,7 +69,11 @@ public enum SharingScheduler {
     /// - Parameters:
     ///   - makeScheduler: Makes the scheduler each time a shared sequence needs one.
     ///   - action: The code that builds and runs the shared sequences.
+    /// Needs iOS 13 / macOS 10.15 or newer (task-local values); older systems stop with a message.
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
+        guard #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *) else {
+            fatalError("rxtrace: SharingScheduler.mock needs iOS 13 / macOS 10.15 / tvOS 13 / watchOS 6 or newer")
+        }
         try $mocked.withValue(Unchecked(makeScheduler), operation: action)
     }
 }

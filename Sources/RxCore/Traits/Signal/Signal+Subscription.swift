@@ -11,7 +11,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(fanningOutTo: observers)
         }
     }
@@ -27,7 +27,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Returns: A disposable that cancels the subscription.
     public func emit<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element? {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().map { $0 as Element? }.subscribe(fanningOutTo: observers)
         }
     }
@@ -41,7 +41,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: BehaviorRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { $0.accept })
         }
     }
@@ -55,7 +55,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: BehaviorRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
         }
     }
@@ -73,7 +73,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: PublishRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { $0.accept })
         }
     }
@@ -87,7 +87,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: PublishRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
         }
     }
@@ -101,7 +101,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: ReplayRelay<Element>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { $0.accept })
         }
     }
@@ -115,7 +115,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(to relays: ReplayRelay<Element?>..., file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             asObservable().subscribe(accepting: relays.map { relay in { relay.accept($0) } })
         }
     }
@@ -167,7 +167,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        let tookClosure = onNext != nil || onCompleted != nil || onDisposed != nil
+        return ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: tookClosure) {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
+        }
     }
 
     /// Subscribes without handlers, keeping the shared source connected.
@@ -178,7 +181,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
     public func emit(file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        ResourceSites.withCallSite(file: file, line: line) {
+        ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
             emit(onNext: nil, onCompleted: nil, onDisposed: nil)
         }
     }

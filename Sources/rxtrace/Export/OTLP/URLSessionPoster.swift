@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -22,10 +21,21 @@ struct URLSessionPoster: HTTPPoster {
     }
 
     /// Holds an answer passed from URLSession's queue to the waiting thread.
-    private final class AnswerBox: Sendable {
-        private let answer = Mutex<HTTPAnswer?>(nil)
-        func set(_ value: HTTPAnswer) { answer.withLock { $0 = value } }
-        var value: HTTPAnswer? { answer.withLock { $0 } }
+    /// @unchecked: `answer` is reached only under `lock` (an `NSLock`, not `Synchronization.Mutex`, which needs macOS 15).
+    private final class AnswerBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answer: HTTPAnswer?
+        // lock()/unlock() rather than `withLock`, which Apple's Foundation has from macOS 14 only.
+        func set(_ value: HTTPAnswer) {
+            lock.lock()
+            answer = value
+            lock.unlock()
+        }
+        var value: HTTPAnswer? {
+            lock.lock()
+            defer { lock.unlock() }
+            return answer
+        }
     }
 
     func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer {
