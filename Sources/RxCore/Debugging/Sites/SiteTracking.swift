@@ -152,13 +152,14 @@ enum SiteTracking {
     }
 
     /// The last subscription id given out (see ``ThreadSiteState/subscriptionID()``).
-    static let subscriptions = AtomicCell<UInt32>(0)
+    /// (64 bits wide, for the atomic add; the ids are its low 32 bits.)
+    static let subscriptions = AtomicCell<UInt64>(0)
 
     /// Takes the next subscription id; never 0 (0 means none), wrapping after 2^32 − 1.
     static func nextSubscription() -> UInt32 {
         // `wrappingAdd` gives the value before the add.
-        let id = subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1
-        return id != 0 ? id : subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1
+        let id = UInt32(truncatingIfNeeded: subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1)
+        return id != 0 ? id : UInt32(truncatingIfNeeded: subscriptions.wrappingAdd(1, ordering: .relaxed) &+ 1)
     }
 
     /// Takes the next allocation sequence number.
