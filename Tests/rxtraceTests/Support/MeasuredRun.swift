@@ -39,14 +39,16 @@ struct MeasuredRun {
         let start = ContinuousClock.now
         let spawned = posix_spawn(&pid, argv[0], actions, nil, cArguments, environment)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-        // The wait blocks, so it runs on a thread of its own, never on the cooperative pool.
-        let (waitStatus, usage) = await onDedicatedThread { [pid] in
+        // The wait blocks, so it runs on a thread of its own, never on the cooperative pool; the
+        // end is read on that thread, so the time this task then waits for a pool thread (long on
+        // a loaded machine) is not counted as the program's.
+        let (waitStatus, usage, end) = await onDedicatedThread { [pid] in
             var waitStatus: Int32 = 0
             var usage = rusage()
             while wait4(pid, &waitStatus, 0, &usage) < 0, errno == EINTR {}
-            return (waitStatus, usage)
+            return (waitStatus, usage, ContinuousClock.now)
         }
-        let duration = start.duration(to: .now)
+        let duration = start.duration(to: end)
         elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
