@@ -10,7 +10,7 @@ extension InfallibleType {
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
         ResourceSites.withCallSite(file: file, line: line) {
-            subscribe { event in
+            asObservable().subscribe { event in
                 for observer in observers {
                     observer.on(event)
                 }
