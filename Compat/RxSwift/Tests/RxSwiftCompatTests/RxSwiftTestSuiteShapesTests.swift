@@ -41,4 +41,37 @@ final class RxSwiftTestSuiteShapesTests: XCTestCase {
         let events: [InfallibleEvent<Int>] = [.next(4), .completed]
         XCTAssertEqual(events.map(\.event), [.next(4), .completed])
     }
+
+    /// `from(_:)` makes each trait from one asynchronous closure (RxSwift's concurrency tests).
+    func testTraitsFromAsynchronousClosures() async throws {
+        var received: [String] = []
+        for await value in Infallible.from({ "Hello" }).values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, ["Hello"])
+        let single = try await Single.from { 42 }.value
+        XCTAssertEqual(single, 42)
+        let maybe = try await Maybe.from { 7 }.value
+        XCTAssertEqual(maybe, 7)
+        let empty = try await Maybe<Int>.from(nil).value
+        XCTAssertNil(empty)
+        try await Completable.from {}.value
+    }
+
+    /// The error the closure throws is the trait's failure.
+    func testTraitsFromThrowingClosuresFail() async {
+        struct Failure: Error {}
+        do {
+            _ = try await Single<Int>.from { throw Failure() }.value
+            XCTFail("the single should have failed")
+        } catch {
+            XCTAssertTrue(error is Failure)
+        }
+        do {
+            try await Completable.from { throw Failure() }.value
+            XCTFail("the completable should have failed")
+        } catch {
+            XCTAssertTrue(error is Failure)
+        }
+    }
 }
