@@ -10,7 +10,7 @@ extension InfallibleType {
     public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable
     where Observer.Element == Element {
         ResourceSites.withSubscriptionSite(file: file, line: line, tookClosure: false) {
-            subscribe { event in
+            asObservable().subscribe { event in
                 for observer in observers {
                     observer.on(event)
                 }

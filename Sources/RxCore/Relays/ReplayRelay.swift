@@ -35,6 +35,14 @@ public final class ReplayRelay<Element>: ObservableType {
         ReplayRelay(subject: ReplaySubject.createUnbounded())
     }
 
+    /// The same as ``createUnbounded()``, under the name RxRelay gives it, so RxRelay code
+    /// compiles unchanged.
+    ///
+    /// - Returns: The relay.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        createUnbounded()
+    }
+
     /// Adds `event` to the buffer and sends it to the subscribed observers.
     ///
     /// - Parameter event: The element to send.

@@ -39,6 +39,8 @@ public enum InfallibleEvent<Element> {
     case completed
 }
 
+extension InfallibleEvent: Sendable where Element: Sendable {}
+
 extension InfallibleType {
     /// Subscribes closures for the elements, the completion and the disposal.
     ///
@@ -60,7 +62,8 @@ extension InfallibleType {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, file: file, line: line)
     }
 
-    /// Subscribes a closure that receives every event (never an error).
+    /// Subscribes a closure that receives every event as an ``InfallibleEvent``: `.next` or
+    /// `.completed`, so a `switch` over it needs no `.error` case (RxSwift's signature).
     ///
     /// - Parameters:
     ///   - on: The closure called for each event.
@@ -68,6 +71,36 @@ extension InfallibleType {
     ///     leave the default.
     ///   - line: The line of the call; leave the default.
     /// - Returns: A disposable that cancels the subscription.
+    public func subscribe(
+        _ on: @escaping (InfallibleEvent<Element>) -> Void,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Disposable {
+        asObservable().subscribe(
+            { event in
+                switch event {
+                case .next(let element): on(.next(element))
+                case .completed: on(.completed)
+                case .error: break  // an infallible never sends one
+                }
+            },
+            file: file,
+            line: line
+        )
+    }
+
+    /// Subscribes a closure that receives every event as an ``Event`` (never an error).
+    ///
+    /// Kept for code that names `Event` in the closure; a closure that does not name its
+    /// parameter's type gets the ``InfallibleEvent`` overload.
+    ///
+    /// - Parameters:
+    ///   - on: The closure called for each event.
+    ///   - file: The file of the call, the allocation site of the subscription's resources;
+    ///     leave the default.
+    ///   - line: The line of the call; leave the default.
+    /// - Returns: A disposable that cancels the subscription.
+    @_disfavoredOverload
     public func subscribe(
         _ on: @escaping (Event<Element>) -> Void,
         file: StaticString = #fileID,
