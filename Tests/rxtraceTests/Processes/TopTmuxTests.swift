@@ -61,7 +61,8 @@ struct TopTmuxTests {
         let terminal = Terminal(socket: folder.file("tmux.sock"))
         try await terminal.run([
             "new-session", "-d", "-s", "top", "-x", "80", "-y", "24",
-            "env XDG_RUNTIME_DIR='\(folder.path)' TERM=xterm '\(rxtrace.path)' top \(pid); echo $? > '\(status)'",
+            // Colours on whatever this process's environment says (NO_COLOR empty counts as unset).
+            "env XDG_RUNTIME_DIR='\(folder.path)' TERM=xterm NO_COLOR= '\(rxtrace.path)' top \(pid); echo $? > '\(status)'",
         ])
         // Whatever happens, the test's tmux server goes (started, not waited for).
         defer { _ = try? Process.run(URL(fileURLWithPath: Self.tmux), arguments: ["-S", terminal.socket, "kill-server"]) }
