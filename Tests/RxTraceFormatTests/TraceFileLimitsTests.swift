@@ -380,7 +380,9 @@ import Testing
         ]
         var outcomes: [String: Int] = [:]
         for round in 0..<2_000 {
-            let kind = TraceSectionKind.allCases.filter { $0 != .end && $0 != .probeTotals && $0 != .siteSubscriptions && $0 != .resourceSamples }.randomElement(
+            let kind = TraceSectionKind.allCases.filter {
+                $0 != .end && $0 != .probeTotals && $0 != .siteSubscriptions && $0 != .resourceSamples
+            }.randomElement(
                 using: &random)!
             let limit = limits[kind]!
             let interesting = [

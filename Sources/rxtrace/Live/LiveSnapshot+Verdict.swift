@@ -20,7 +20,9 @@ extension LiveSnapshot {
         let over = "verdict over \(marks.count) mark\(marks.count == 1 ? "" : "s"): "
         switch report.verdict {
         case .leaking:
-            let growing = report.types.filter(\.leaking).map { "\(TopScreen.shortName($0.name)) +\($0.growth)" }
+            let leaking = report.types.filter(\.leaking)
+            let names = TopScreen.displayNames(for: leaking.map(\.name))
+            let growing = leaking.map { "\(names[$0.name] ?? $0.name) +\($0.growth)" }
             return over + "LEAKING  " + growing.joined(separator: ", ")
         case .clean:
             return over + "clean"

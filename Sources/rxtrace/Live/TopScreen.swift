@@ -1,4 +1,5 @@
 import Foundation
+import RxTraceAnalysis
 import RxTraceFormat
 
 /// One frame of `rxtrace top`'s full-screen view, drawn from snapshots alone so that it can be
@@ -61,9 +62,10 @@ struct TopScreen {
             lines.append(
                 "resources \(current.resources.total) live, \(Self.signed(sinceStart)) since start   sorted by \(order.rawValue) (s)")
             body.append(("\(Self.pad("TYPE", 44)) \(Self.left("LIVE", 8)) \(Self.left("±START", 8)) \(Self.left("±MARK", 8))", false))
+            let names = Self.displayNames(for: Array(current.resources.types.keys))
             let rows = current.resources.types.map { name, count in
                 Row(
-                    name: name, short: Self.shortName(name), live: count, sinceStart: count - (first.resources.types[name] ?? 0),
+                    name: name, short: names[name] ?? name, live: count, sinceStart: count - (first.resources.types[name] ?? 0),
                     sinceMark: lastMark.map { count - ($0.types[name] ?? 0) })
             }
             for row in rows.sorted(by: order.areInIncreasingOrder) {
@@ -105,6 +107,26 @@ struct TopScreen {
         let live: Int
         let sinceStart: Int
         let sinceMark: Int?
+    }
+
+    /// The name each of `names` is shown by: its short name, unless another of them has the
+    /// same one (`AnonymousObserver<Int>` beside `AnonymousObserver<String>`); those are told
+    /// apart by their readable names (the operator chain of a sink, or the generic name), or
+    /// their full names when even those are equal.
+    static func displayNames(for names: [String]) -> [String: String] {
+        let short = Dictionary(grouping: names, by: shortName)
+        var shown: [String: String] = [:]
+        for (shortName, group) in short {
+            if group.count == 1 {
+                shown[group[0]] = shortName
+                continue
+            }
+            let readable = Dictionary(grouping: group, by: TypeNameText.readable)
+            for (text, same) in readable {
+                for name in same { shown[name] = same.count == 1 ? text : name }
+            }
+        }
+        return shown
     }
 
     /// A type name without its generic arguments and module: `MapSink<Int, String>` is `MapSink`.

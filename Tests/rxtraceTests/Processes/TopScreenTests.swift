@@ -105,4 +105,14 @@ struct TopScreenTests {
         let frame = TopScreen(first: leaking, history: [leaking], colored: false).lines(width: 80, height: 24)
         #expect(frame[2] == "verdict over 4 marks: LEAKING  Sink +1")
     }
+
+    @Test("two types with one short name are told apart by their readable names")
+    func sameShortName() throws {
+        let names = TopScreen.displayNames(for: [
+            "RxCore.AnonymousObserver<Swift.Int>", "RxCore.AnonymousObserver<Swift.String>", "RxCore.PublishSubject<Swift.Int>",
+        ])
+        #expect(names["RxCore.PublishSubject<Swift.Int>"] == "PublishSubject")
+        #expect(names["RxCore.AnonymousObserver<Swift.Int>"] == "RxCore.AnonymousObserver<Swift.Int>")
+        #expect(Set(names.values).count == 3)
+    }
 }
