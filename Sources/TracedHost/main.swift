@@ -121,8 +121,9 @@ if let shape = value(after: "--over-time") {
 }
 let marks = !arguments.contains("--no-marks")
 
-/// One repetition of the scenario: a search screen opened, typed into and closed.
-func repeatScenario() {
+/// One repetition of the scenario: a search screen opened, typed into and closed; marked
+/// `label` (when given) at its end, while the screen's subscription is still there.
+func repeatScenario(marking label: String? = nil) {
     let queries = PublishSubject<String>()
     let bag = DisposeBag()
     queries
@@ -141,11 +142,11 @@ func repeatScenario() {
         keptLock.withLock { kept.append(leaked) }
     }
     queries.onCompleted()
+    if let label { Trace.mark(label) }
 }
 
 for iteration in stride(from: 1, through: iterations, by: 1) {
-    repeatScenario()
-    if marks { Trace.mark("iteration \(iteration)") }
+    repeatScenario(marking: marks ? "iteration \(iteration)" : nil)
 }
 
 if burst > 0 {
