@@ -59,11 +59,17 @@ struct TopTmuxTests {
         let rxtrace = try BuiltProgram.named("rxtrace")
         let status = folder.file("status")
         let terminal = Terminal(socket: folder.file("tmux.sock"))
-        try await terminal.run([
-            "new-session", "-d", "-s", "top", "-x", "80", "-y", "24",
-            // Colours on whatever this process's environment says (NO_COLOR empty counts as unset).
-            "env XDG_RUNTIME_DIR='\(folder.path)' TERM=xterm NO_COLOR= '\(rxtrace.path)' top \(pid); echo $? > '\(status)'",
+        // Started through a shell with every standard stream on /dev/null: the tmux server the
+        // client forks keeps whatever it inherits, and a pipe it held would never end for
+        // BuiltProgram, nor the client be seen to exit.
+        let command =
+            "env XDG_RUNTIME_DIR='\(folder.path)' TERM=xterm NO_COLOR= '\(rxtrace.path)' top \(pid); echo $? > '\(status)'"
+        let started = try await BuiltProgram(path: "/bin/sh").run([
+            "-c",
+            "'\(Self.tmux)' -S '\(terminal.socket)' new-session -d -s top -x 80 -y 24 \"$0\" </dev/null >/dev/null 2>&1",
+            command,
         ])
+        #expect(started.status == 0)
         // Whatever happens, the test's tmux server goes (started, not waited for).
         defer { _ = try? Process.run(URL(fileURLWithPath: Self.tmux), arguments: ["-S", terminal.socket, "kill-server"]) }
 
