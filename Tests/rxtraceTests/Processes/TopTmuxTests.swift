@@ -59,17 +59,23 @@ struct TopTmuxTests {
         let rxtrace = try BuiltProgram.named("rxtrace")
         let status = folder.file("status")
         let terminal = Terminal(socket: folder.file("tmux.sock"))
-        // Started through a shell with every standard stream on /dev/null: the tmux server the
-        // client forks keeps whatever it inherits, and a pipe it held would never end for
-        // BuiltProgram, nor the client be seen to exit.
+        // The tmux server the client forks lives on and keeps every descriptor it inherits:
+        // Foundation's Process would then never see the client end (nor its pipes close). So a
+        // small launcher gives tmux /dev/null and closes every other descriptor first.
         let command =
             "env XDG_RUNTIME_DIR='\(folder.path)' TERM=xterm NO_COLOR= '\(rxtrace.path)' top \(pid); echo $? > '\(status)'"
-        let started = try await BuiltProgram(path: "/bin/sh").run([
-            "-c",
-            "'\(Self.tmux)' -S '\(terminal.socket)' new-session -d -s top -x 80 -y 24 \"$0\" </dev/null >/dev/null 2>&1",
-            command,
+        let launcher = """
+            import os, sys
+            null = os.open(os.devnull, os.O_RDWR)
+            for target in (0, 1, 2):
+                os.dup2(null, target)
+            os.closerange(3, os.sysconf("SC_OPEN_MAX"))
+            os.execv(sys.argv[1], sys.argv[1:])
+            """
+        let started = try await BuiltProgram(path: "/usr/bin/env").run([
+            "python3", "-c", launcher, Self.tmux, "-S", terminal.socket, "new-session", "-d", "-s", "top", "-x", "80", "-y", "24", command,
         ])
-        #expect(started.status == 0)
+        #expect(started.status == 0, "\(started.error)")
         // Whatever happens, the test's tmux server goes (started, not waited for).
         defer { _ = try? Process.run(URL(fileURLWithPath: Self.tmux), arguments: ["-S", terminal.socket, "kill-server"]) }
 
