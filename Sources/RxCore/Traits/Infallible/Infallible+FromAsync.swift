@@ -9,6 +9,7 @@ extension InfallibleType where Element: Sendable {
     ///
     /// - Parameter block: The work of one subscription.
     /// - Returns: An infallible of the closure's value.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public static func from(_ block: @Sendable @escaping () async -> Element) -> Infallible<Element> {
         create { observer in observer(await block()) }
     }

@@ -12,6 +12,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     ///
     /// - Parameter block: The work of one subscription.
     /// - Returns: A single of the closure's result.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public static func from(_ block: @Sendable @escaping () async throws -> Element) -> Single<Element> {
         create(work: block)
     }
@@ -27,6 +28,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     ///
     /// - Parameter block: The work of one subscription, or `nil` for an empty maybe.
     /// - Returns: A maybe of the closure's result.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public static func from(_ block: (@Sendable () async throws -> Element)?) -> Maybe<Element> {
         guard let block else {
             return PrimitiveSequence(raw: Observable.empty())
@@ -45,6 +47,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     ///
     /// - Parameter block: The work of one subscription.
     /// - Returns: A completable of the closure's outcome.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public static func from(_ block: @Sendable @escaping () async throws -> Void) -> Completable {
         PrimitiveSequence(raw: Observable<Never>.create { _ in try await block() })
     }
