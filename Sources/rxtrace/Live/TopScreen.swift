@@ -16,15 +16,10 @@ struct TopScreen {
     /// Whether escapes highlight (off with `NO_COLOR`); without them a rising type is marked `^`.
     let colored: Bool
     /// The order of the resource rows.
-    var order: TopOrder = .live
+    let order: TopOrder
     /// A type is highlighted when its count rose in each of this many refreshes in a row (or in
     /// each refresh so far, while there have been fewer).
-    var risingWindow: Int = 2
-
-    /// A frame of `current` after `previous` (when there is one).
-    init(first: LiveSnapshot, previous: LiveSnapshot?, current: LiveSnapshot, colored: Bool) {
-        self.init(first: first, history: (previous.map { [$0] } ?? []) + [current], colored: colored)
-    }
+    let risingWindow: Int
 
     /// A frame of the last of `history`.
     init(first: LiveSnapshot, history: [LiveSnapshot], colored: Bool, order: TopOrder = .live, risingWindow: Int = 2) {

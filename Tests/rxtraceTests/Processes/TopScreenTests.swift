@@ -33,7 +33,7 @@ struct TopScreenTests {
         let previous = try Self.snapshot(seconds: 2, types: ["MapSink<Int, String>": 4, "RxCore.PublishSubject<Int>": 1], next: 10)
         let current = try Self.snapshot(
             seconds: 3, types: ["MapSink<Int, String>": 5, "RxCore.PublishSubject<Int>": 1], marks: [["MapSink<Int, String>": 3]], next: 30)
-        let colored = TopScreen(first: first, previous: previous, current: current, colored: true).lines(width: 80, height: 24)
+        let colored = TopScreen(first: first, history: [previous, current], colored: true).lines(width: 80, height: 24)
         let map = try #require(colored.first { $0.contains("MapSink") })
         #expect(map.hasPrefix("\u{1B}[1;31m"))
         #expect(map.split(separator: " ").suffix(3) == ["5", "+3", "+2\u{1B}[0m"])
@@ -42,7 +42,7 @@ struct TopScreenTests {
         #expect(!subject.contains("<") && !subject.contains("RxCore."))
         #expect(colored.contains { $0.hasPrefix(" query") && $0.split(separator: " ").contains("20") })
 
-        let plain = TopScreen(first: first, previous: previous, current: current, colored: false).lines(width: 80, height: 24)
+        let plain = TopScreen(first: first, history: [previous, current], colored: false).lines(width: 80, height: 24)
         #expect(plain.contains { $0.hasPrefix("^MapSink") })
         #expect(plain.contains { $0.hasPrefix(" PublishSubject") })
         #expect(!plain.joined().contains("\u{1B}"))
@@ -53,7 +53,7 @@ struct TopScreenTests {
         var types: [String: Int] = [:]
         for index in 0..<100 { types["AVeryLongTypeNameThatGoesOnAndOnAndOnAndOnAndOn\(index)<Int>"] = index + 1 }
         let first = try Self.snapshot(seconds: 1, types: types)
-        let lines = TopScreen(first: first, previous: nil, current: first, colored: false).lines(width: 80, height: 24)
+        let lines = TopScreen(first: first, history: [first], colored: false).lines(width: 80, height: 24)
         #expect(lines.count == 24)
         #expect(lines.allSatisfy { $0.count <= 80 })
     }
