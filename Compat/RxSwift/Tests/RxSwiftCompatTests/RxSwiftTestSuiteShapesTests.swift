@@ -58,6 +58,17 @@ final class RxSwiftTestSuiteShapesTests: XCTestCase {
         try await Completable.from {}.value
     }
 
+    /// `Infallible.from` with a trailing closure is the asynchronous factory, not
+    /// `from(optional:)` wrapping the closure itself (RxSwift's Infallible concurrency tests).
+    func testInfallibleFromATrailingClosureRunsTheClosure() async {
+        let greeting = Infallible.from { "Hello" }
+        var received: [String] = []
+        for await value in greeting.values {
+            received.append(value)
+        }
+        XCTAssertEqual(received, ["Hello"])
+    }
+
     /// The error the closure throws is the trait's failure.
     func testTraitsFromThrowingClosuresFail() async {
         struct Failure: Error {}

@@ -13,4 +13,18 @@ extension InfallibleType where Element: Sendable {
     public static func from(_ block: @Sendable @escaping () async -> Element) -> Infallible<Element> {
         create { observer in observer(await block()) }
     }
+
+    /// Creates an infallible from a synchronous closure, run in a new task per subscription
+    /// as the asynchronous form runs it (RxSwift takes such a closure as an `async` one).
+    ///
+    /// Without this form, `Infallible.from { "Hello" }` would be read as
+    /// ``from(optional:)`` wrapping the closure itself: Swift ranks matching the trailing
+    /// closure to `optional:` above converting it to an `async` closure.
+    ///
+    /// - Parameter block: The work of one subscription.
+    /// - Returns: An infallible of the closure's value.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+    public static func from(_ block: @Sendable @escaping () -> Element) -> Infallible<Element> {
+        from { () async -> Element in block() }
+    }
 }
