@@ -39,6 +39,32 @@ struct LeakAnalysisSamplesTests {
         #expect(report.labels.first == "5 s")
     }
 
+    @Test("the summary of a 256-sample verdict says it was judged on samples and shortens its series")
+    func longSeriesSummary() throws {
+        let report = LeakAnalysis.analyze(trace: Self.trace(Array(0..<256)))
+        #expect(report.stop == .resourceSamples)
+        let lines = report.summary.split(separator: "\n").map(String.init)
+        let repetitions = try #require(lines.first { $0.hasPrefix("Repetitions: ") })
+        #expect(repetitions.hasPrefix("Repetitions: 192 after the warm-up (every resource sample of the trace);"))
+        #expect(!report.summary.contains("every mark"))
+        // 193 totals and 192 steps: six at each end around what is left out.
+        let live = try #require(lines.first { $0.hasPrefix("Live resources: ") })
+        #expect(
+            live
+                == "Live resources: 63 (64 s), 64 (65 s), 65 (66 s), 66 (67 s), 67 (68 s), 68 (69 s), … 181 more …, 250 (251 s), 251 (252 s), 252 (253 s), 253 (254 s), 254 (255 s), 255 (256 s)"
+        )
+        let growth = try #require(lines.first { $0.hasPrefix("Growth of the total per iteration: ") })
+        #expect(growth == "Growth of the total per iteration: +1, +1, +1, +1, +1, +1, … 180 more …, +1, +1, +1, +1, +1, +1")
+        #expect(lines.allSatisfy { $0.count < 400 })
+    }
+
+    @Test("a short series is listed whole")
+    func shortSeriesSummary() throws {
+        let report = LeakAnalysis.analyze(trace: Self.trace(Array(0..<12)))
+        let growth = try #require(report.summary.split(separator: "\n").first { $0.hasPrefix("Growth of the total") })
+        #expect(growth == "Growth of the total per iteration: +1, +1, +1, +1, +1, +1, +1, +1, +1")
+    }
+
     @Test("a cache that fills after the warm-up, then stays, is clean")
     func boundedCache() {
         let counts: [Int64] = [2, 2, 2, 2, 2, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]

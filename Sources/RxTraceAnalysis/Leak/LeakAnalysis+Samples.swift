@@ -63,12 +63,16 @@ extension LeakAnalysis {
         let warmUp = max(samples.samples.count / 4, 1)
         let report = analyze(trace: marked, warmUpMarks: warmUp, allowedGrowth: allowedGrowth)
         if samplesAreUncounted(trace) {
-            return report.replacingReason(
-                "the resource samples carry no counts: the program was built without the TraceResources trait, which counting needs")
+            return report.replacing(
+                reason:
+                    "the resource samples carry no counts: the program was built without the TraceResources trait, which counting needs",
+                stop: .resourceSamples)
         }
         let every = DurationText.format(nanoseconds: samples.period)
-        return report.replacingReason(
-            "judged on \(LeakText.counted(samples.samples.count, "resource sample")) taken every \(every), as the trace has no marks (the first \(warmUp) warm up): \(report.reason)"
+        return report.replacing(
+            reason:
+                "judged on \(LeakText.counted(samples.samples.count, "resource sample")) taken every \(every), as the trace has no marks (the first \(warmUp) warm up): \(report.reason)",
+            stop: .resourceSamples
         )
     }
 }

@@ -41,7 +41,7 @@ extension LeakReport {
             let samples = zip(totals, labels).map { total, label in
                 label.isEmpty ? "\(total)" : "\(total) (\(label))"
             }
-            lines.append("Live resources: " + samples.joined(separator: ", "))
+            lines.append("Live resources: " + LeakText.elided(samples))
         }
         if !growth.isEmpty {
             let allowance = allowedGrowth > 0 ? " (allowed: +\(allowedGrowth))" : ""
@@ -63,6 +63,8 @@ extension LeakReport {
             text += ", stopped at the limit of \(iterationLimit ?? iterations)"
         case .allSamples:
             text += siteScope == .endOfTrace ? " (every mark of the trace)" : " (all the samples given)"
+        case .resourceSamples:
+            text += " (every resource sample of the trace)"
         }
         text += "; net growth \(LeakText.signed(netGrowth))"
         if let durationNanoseconds {

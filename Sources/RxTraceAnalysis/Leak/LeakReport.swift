@@ -11,7 +11,7 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The iterations measured after the warm-up: one less than the samples (0 without any).
     public let iterations: Int
     /// Why the check stopped repeating: the verdict was clear, the limit was reached, or (for
-    /// a trace) every mark was used.
+    /// a trace) every mark, or every resource sample, was used.
     public let stop: LeakStop
     /// The most iterations the check would have run; `nil` when the samples were given.
     public let iterationLimit: Int?
@@ -107,6 +107,12 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
         replacing(verdict: verdict, reason: reason)
     }
 
+    /// The same report with another verdict reason and stop: the samples' verdict is the marks'
+    /// analysis of the resource samples, which must not read as marks.
+    func replacing(reason: String, stop: LeakStop) -> LeakReport {
+        replacing(verdict: verdict, reason: reason, stop: stop)
+    }
+
     /// The same report with another verdict and reason, for a checker that knows more than
     /// the counts say (for example that the program could not count resources at all).
     ///
@@ -115,6 +121,10 @@ public struct LeakReport: Sendable, Hashable, Codable, CustomStringConvertible {
     ///   - reason: Why, in one sentence without a final period.
     /// - Returns: The report with everything else unchanged.
     public func replacing(verdict: LeakVerdict, reason: String) -> LeakReport {
+        replacing(verdict: verdict, reason: reason, stop: stop)
+    }
+
+    private func replacing(verdict: LeakVerdict, reason: String, stop: LeakStop) -> LeakReport {
         var report = LeakReport(
             verdict: verdict,
             reason: reason,

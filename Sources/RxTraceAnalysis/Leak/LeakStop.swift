@@ -6,4 +6,7 @@ public enum LeakStop: String, Sendable, Hashable, Codable, CaseIterable {
     case limit
     /// The samples were given (the marks of a trace): every one was used.
     case allSamples
+    /// The trace had no marks: every resource sample the program took was used, each one an
+    /// iteration (``LeakAnalysis/analyze(samplesOf:allowedGrowth:)``).
+    case resourceSamples
 }
