@@ -27,7 +27,8 @@ struct OTLPNameResolutionTests {
         let source = folder.file("stall.c")
         let library = folder.file("libstall.so")
         try stallingResolver.write(toFile: source, atomically: true, encoding: .utf8)
-        let compile = try await BuiltProgram(path: "/usr/bin/env").run(["clang", "-shared", "-fPIC", "-o", library, source], killAfter: 120)
+        let compile = try await BuiltProgram(path: "/usr/bin/env").run(
+            ["clang", "-shared", "-fPIC", "-o", library, source], killAfter: 120)
         try #require(compile.status == 0, "clang failed: \(compile.error)")
         return library
     }

@@ -57,7 +57,9 @@ struct BuiltProgram: Sendable {
 
     /// ``run(_:environment:directory:killAfter:)``, blocking the calling thread until the
     /// program ends or is killed.
-    private func runBlocking(_ arguments: [String], environment: [String: String], directory: String?, killAfter seconds: Double) throws
+    private func runBlocking(
+        _ arguments: [String], environment: [String: String], directory: String?, killAfter seconds: Double
+    ) throws
         -> Result
     {
         let process = Process()
@@ -91,10 +93,11 @@ struct BuiltProgram: Sendable {
         // after it ended: both the reading and the exit are under the deadline.
         if reading.wait(timeout: deadline) == .timedOut || exited.wait(timeout: deadline) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
-            _ = exited.wait(timeout: .now() + 30)
-            // The pipes reach their end once the program is gone, unless a child of its own
-            // still holds them: that reader is left behind rather than waited for.
+            // Both waits are short: SIGKILL ends the program at once, and a pipe that a child of
+            // its own still holds open is left to its reader rather than waited for (with such a
+            // child, Foundation was seen to report the exit late as well).
             _ = reading.wait(timeout: .now() + 5)
+            _ = exited.wait(timeout: .now() + 5)
             throw TimedOut(
                 path: path, arguments: arguments, seconds: seconds, processIdentifier: process.processIdentifier,
                 error: errorData.withLock { $0 }.map { String(decoding: $0, as: UTF8.self) }
@@ -123,7 +126,7 @@ struct BuiltProgram: Sendable {
 
         var description: String {
             let command = ([path] + arguments).map(Self.quoted).joined(separator: " ")
-            var text = "\(command) still ran after \(seconds) s, the run's deadline (killAfter): killed"
+            var text = "\(command) still ran, or a child of it held its output open, after \(seconds) s (the run's killAfter): killed"
             if let error, !error.isEmpty {
                 text += "; its standard error ended with:\n" + String(error.suffix(2_000))
             }

@@ -73,7 +73,8 @@ private final class RunningLookup: Sendable {
         let left = ContinuousClock.now.duration(to: deadline)
         guard left > .zero else { return nil }
         let (seconds, attoseconds) = left.components
-        let nanoseconds = seconds > Int64(Int32.max) ? Int64(Int32.max) * 1_000_000_000 : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        let nanoseconds =
+            seconds > Int64(Int32.max) ? Int64(Int32.max) * 1_000_000_000 : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
         guard finished.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success else { return nil }
         return result.withLock { $0 }
     }

@@ -85,7 +85,8 @@ struct SocketAddress: Sendable, Equatable {
             guard let socketAddress = address.ai_addr, address.ai_addrlen > 0 else { continue }
             let bytes = [UInt8](UnsafeRawBufferPointer(start: socketAddress, count: Int(address.ai_addrlen)))
             addresses.append(
-                SocketAddress(family: address.ai_family, socketType: address.ai_socktype, protocolNumber: address.ai_protocol, bytes: bytes))
+                SocketAddress(family: address.ai_family, socketType: address.ai_socktype, protocolNumber: address.ai_protocol, bytes: bytes)
+            )
         }
         return addresses.isEmpty ? .failure(.connection("no address for \(host)")) : .success(addresses)
     }
