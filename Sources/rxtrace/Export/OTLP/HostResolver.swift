@@ -42,7 +42,8 @@ final class HostResolver: Sendable {
         if isNew {
             let (host, port, lookUp) = (host, port, lookUp)
             let thread = Thread { lookup.finish(lookUp(host, port)) }
-            thread.name = "rxtrace export: resolving \(host)"
+            // Linux keeps 15 bytes of a thread's name.
+            thread.name = "rxtrace-resolve"
             thread.start()
         }
         guard let outcome = lookup.outcome(until: deadline) else {
