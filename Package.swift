@@ -51,6 +51,7 @@ let package = Package(
         .executableTarget(
             name: "rxtrace",
             dependencies: [
+                "RxCore",
                 "RxTraceDemo",
                 "RxTraceFormat",
                 "RxTraceAnalysis",

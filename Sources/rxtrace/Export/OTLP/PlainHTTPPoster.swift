@@ -12,14 +12,30 @@ import Glibc
 /// URLSession on Linux waits in a loop that spins (84 % of a core for a collector that never
 /// reads) and only limits the time between two bytes, so a collector trickling its answer kept
 /// an export waiting for minutes. This client sleeps in the kernel while the socket is not
-/// ready and gives up at the deadline whatever the collector does. One connection per request
-/// (`Connection: close`); names are resolved with `getaddrinfo`.
+/// ready and gives up at the deadline whatever the collector does, resolving the collector's
+/// name included (``HostResolver``: a numeric host never reaches the resolver, a name is looked
+/// up under the deadline). One connection per request (`Connection: close`).
 struct PlainHTTPPoster: HTTPPoster {
     let host: String
     let port: Int
     /// The path and query to post to.
     let target: String
     let headers: [(String, String)]
+    /// The collector's addresses, under each attempt's deadline.
+    private let resolver: HostResolver
+
+    /// A poster to `host`:`port`; `lookUp` resolves names (the system's `getaddrinfo` unless a
+    /// test gives another).
+    init(
+        host: String, port: Int, target: String, headers: [(String, String)],
+        lookUp: @escaping HostResolver.Lookup = SocketAddress.lookUp(host:port:)
+    ) {
+        self.host = host
+        self.port = port
+        self.target = target
+        self.headers = headers
+        resolver = HostResolver(host: host, port: port, lookUp: lookUp)
+    }
 
     func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer {
         let socket: Int32
@@ -50,24 +66,14 @@ struct PlainHTTPPoster: HTTPPoster {
     // MARK: Connecting
 
     private func connect(deadline: ContinuousClock.Instant) -> Result<Int32, HTTPAnswer.Failure> {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-        hints.ai_socktype = SOCK_STREAM
-        #else
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let resolved = getaddrinfo(host, String(port), &hints, &list)
-        guard resolved == 0, let first = list else {
-            return .failure(.connection("cannot resolve \(host): \(String(cString: gai_strerror(resolved)))"))
+        let addresses: [SocketAddress]
+        switch resolver.addresses(until: deadline) {
+        case .success(let resolved): addresses = resolved
+        case .failure(let failure): return .failure(failure)
         }
-        defer { freeaddrinfo(list) }
         var lastFailure = HTTPAnswer.Failure.connection("no address for \(host)")
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry?.pointee {
-            entry = address.ai_next
-            let socket = Glue.socket(address.ai_family, address.ai_socktype, address.ai_protocol)
+        for address in addresses {
+            let socket = Glue.socket(address.family, address.socketType, address.protocolNumber)
             guard socket >= 0 else {
                 lastFailure = .connection(Glue.errorText())
                 continue
@@ -75,7 +81,7 @@ struct PlainHTTPPoster: HTTPPoster {
             _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
             _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
             Glue.suppressSIGPIPE(socket)
-            if Glue.connect(socket, address.ai_addr, address.ai_addrlen) == 0 {
+            if address.withSockaddr({ Glue.connect(socket, $0, $1) }) == 0 {
                 return .success(socket)
             }
             guard errno == EINPROGRESS else {
@@ -174,7 +180,7 @@ private enum Glue {
         #endif
     }
 
-    static func connect(_ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>!, _ length: socklen_t) -> Int32 {
+    static func connect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
         #if canImport(Darwin)
         Darwin.connect(socket, address, length)
         #else
