@@ -1,9 +1,9 @@
 import RxCore
 import RxTest
-import Synchronization
 import Testing
 
 @testable import RxTest
+import TestSupport
 
 /// A leak assertion that cannot count never passes silently: a visible skip outside CI, a
 /// failure in CI unless uncounted runs are allowed explicitly.
@@ -88,7 +88,7 @@ struct UncountedLeakCheckTests {
 
 /// Whether a `@Sendable` body ran.
 private final class RanFlag: Sendable {
-    private let storage = Mutex(false)
+    private let storage = Locked(false)
     var value: Bool { storage.withLock { $0 } }
     func set() { storage.withLock { $0 = true } }
 }

@@ -17,7 +17,7 @@ struct ResourceCountShardsTests {
         }
     }
 
-    @Test("counts stay exact across threads that create free and exit", .timeLimit(.minutes(10)))
+    @Test("counts stay exact across threads that create free and exit", hangTimeLimit(minutes: 10))
     func countsStayExactAcrossThreadsThatCreateFreeAndExit() async {
         let before = Resources.snapshot()
         var held: [[BooleanDisposable]] = []

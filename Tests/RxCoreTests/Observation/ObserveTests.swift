@@ -2,11 +2,12 @@ import Foundation
 import Observation
 import RxCore
 import RxTest
-import Synchronization
 import Testing
+import TestSupport
 
 /// `rx.observe` on `@Observable` objects: the current value, changes read after a hop (and
 /// coalesced), completion on deallocation, disposal, and changes from several threads.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Suite("rx.observe", .resourceBalanced)
 struct ObserveTests {
     typealias Profile = ObservedProfile
@@ -15,7 +16,7 @@ struct ObserveTests {
     /// notification and the store, as the guide asks.
     final class SharedCounter: Observation.Observable, ReactiveCompatible, Sendable {
         private let registrar = ObservationRegistrar()
-        private let stored = Mutex(0)
+        private let stored = Locked(0)
 
         var value: Int {
             registrar.access(self, keyPath: \.value)

@@ -58,7 +58,7 @@ struct BuiltProgram: Sendable {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
-        let started = ContinuousClock.now
+        let started = MonotonicInstant.now
         try process.run()
         // Read both pipes while the program runs, so a full pipe never blocks it.
         let group = DispatchGroup()
@@ -72,13 +72,12 @@ struct BuiltProgram: Sendable {
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        let duration = started.duration(to: .now)
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
             status: status,
             output: String(decoding: outputData.withLock { $0 }, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self),
-            elapsed: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            elapsed: started.seconds(to: .now)
         )
     }
 }
