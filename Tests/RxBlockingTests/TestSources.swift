@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import TestSupport
 
 @testable import RxCore
-import TestSupport
 
 /// The error the test sources fail with.
 struct TestError: Error, Equatable {

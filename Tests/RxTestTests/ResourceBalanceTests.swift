@@ -42,7 +42,7 @@ struct ResourceBalanceTests {
         let subject = PublishSubject<Int>()
         let kept = Kept()
         defer { kept.release() }
-        let leakLine = #line + 5
+        let leakLine = #line + 4
         let start = MonotonicInstant.now
         try await withKnownIssue {
             try await ResourceBalanceTrait.resourceBalanced.provideScope(for: test, testCase: Test.Case.current) {

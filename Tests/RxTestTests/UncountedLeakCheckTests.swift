@@ -1,9 +1,9 @@
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 @testable import RxTest
-import TestSupport
 
 /// A leak assertion that cannot count never passes silently: a visible skip outside CI, a
 /// failure in CI unless uncounted runs are allowed explicitly.

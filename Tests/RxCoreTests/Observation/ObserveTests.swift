@@ -2,8 +2,8 @@ import Foundation
 import Observation
 import RxCore
 import RxTest
-import Testing
 import TestSupport
+import Testing
 
 /// `rx.observe` on `@Observable` objects: the current value, changes read after a hop (and
 /// coalesced), completion on deallocation, disposal, and changes from several threads.
