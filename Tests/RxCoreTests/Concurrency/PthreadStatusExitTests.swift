@@ -1,5 +1,6 @@
 import CRxTrace
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RxCore
@@ -7,7 +8,7 @@ import Testing
 /// A pthread call that fails stops the program with a message naming the call and its error,
 /// on the C side (the dump signal's install lock, the thread-exit keys) as on the Swift side (the
 /// thread keys), worded as the lock layer words it. Each case runs in a child process.
-@Suite("a failed pthread call stops the program with a message", .timeLimit(.minutes(2)))
+@Suite("a failed pthread call stops the program with a message", hangTimeLimit(minutes: 2))
 struct PthreadStatusExitTests {
     @Test("the C side's check writes the call and its error, then aborts")
     func cSideStops() async throws {

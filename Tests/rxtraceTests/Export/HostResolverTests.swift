@@ -9,7 +9,7 @@ import Testing
 /// stalls (here one that waits on a semaphore the test releases at its end) ends the attempt at
 /// the deadline with a time-out that says it was resolving the name, and a numeric host is never
 /// looked up.
-@Suite("HostResolver", .timeLimit(.minutes(2)))
+@Suite("HostResolver", hangTimeLimit(minutes: 2))
 struct HostResolverTests {
     /// A lookup that blocks until `release` is signalled, counting its calls.
     private final class StallingLookup: Sendable {
@@ -36,9 +36,9 @@ struct HostResolverTests {
         defer { stall.releaseAll() }
         let poster = PlainHTTPPoster(host: "collector.example", port: 4318, target: "/v1/traces", headers: [], lookUp: stall.lookUp)
         let (answer, seconds) = await onDedicatedThread {
-            let start = ContinuousClock.now
-            let answer = poster.post(Data("{}".utf8), deadline: start + .milliseconds(300))
-            return (answer, Self.seconds(start.duration(to: .now)))
+            let start = MonotonicInstant.now
+            let answer = poster.post(Data("{}".utf8), deadline: MonotonicDeadline(secondsFromNow: 0.3))
+            return (answer, start.seconds(to: .now))
         }
         #expect(answer.status == nil)
         #expect(answer.failure == .timedOut(while: "resolving the name collector.example"))
@@ -51,7 +51,7 @@ struct HostResolverTests {
         defer { stall.releaseAll() }
         let resolver = HostResolver(host: "collector.example", port: 4318, lookUp: stall.lookUp)
         let outcomes = await onDedicatedThread {
-            (0..<3).map { _ in resolver.addresses(until: .now + .milliseconds(100)) }
+            (0..<3).map { _ in resolver.addresses(until: MonotonicDeadline(secondsFromNow: 0.1)) }
         }
         for outcome in outcomes {
             #expect(outcome == .failure(.timedOut(while: "resolving the name collector.example")))
@@ -68,7 +68,7 @@ struct HostResolverTests {
             return .success(address)
         }
         let outcomes = await onDedicatedThread {
-            (0..<2).map { _ in resolver.addresses(until: .now + .seconds(60)) }
+            (0..<2).map { _ in resolver.addresses(until: MonotonicDeadline(secondsFromNow: 60)) }
         }
         #expect(outcomes == [.success(address), .success(address)])
         #expect(calls.withLock { $0 } == 2)
@@ -79,7 +79,7 @@ struct HostResolverTests {
         let stall = StallingLookup()
         defer { stall.releaseAll() }
         let resolver = HostResolver(host: host, port: 4318, lookUp: stall.lookUp)
-        let outcome = await onDedicatedThread { resolver.addresses(until: .now + .seconds(60)) }
+        let outcome = await onDedicatedThread { resolver.addresses(until: MonotonicDeadline(secondsFromNow: 60)) }
         guard case .success(let addresses) = outcome, let address = addresses.first else {
             Issue.record("no address for \(host): \(outcome)")
             return
@@ -93,9 +93,5 @@ struct HostResolverTests {
     @Test("a name, or a number inet_pton does not take, is not numeric", arguments: ["localhost", "127.1", "fe80::1%lo", ""])
     func namesAreNotNumeric(host: String) {
         #expect(SocketAddress.numeric(host: host, port: 4318) == nil)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -74,7 +74,7 @@ struct BuiltProgram: Sendable {
         process.standardInput = FileHandle.nullDevice
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
-        let started = ContinuousClock.now
+        let started = MonotonicInstant.now
         let deadline = DispatchTime.now() + seconds
         try process.run()
         // Read both pipes while the program runs, so a full pipe never blocks it.
@@ -104,13 +104,12 @@ struct BuiltProgram: Sendable {
             )
         }
         process.waitUntilExit()
-        let duration = started.duration(to: .now)
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Result(
             status: status,
             output: String(decoding: outputData.withLock { $0 } ?? Data(), as: UTF8.self),
             error: String(decoding: errorData.withLock { $0 } ?? Data(), as: UTF8.self),
-            elapsed: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+            elapsed: started.seconds(to: .now)
         )
     }
 

@@ -29,7 +29,7 @@ final class HostResolver: Sendable {
 
     /// The addresses of the host, or a failure: the lookup's, or a time-out once `deadline` has
     /// passed (never later).
-    func addresses(until deadline: ContinuousClock.Instant) -> Result<[SocketAddress], HTTPAnswer.Failure> {
+    func addresses(until deadline: MonotonicDeadline) -> Result<[SocketAddress], HTTPAnswer.Failure> {
         if let numeric = SocketAddress.numeric(host: host, port: port) {
             return .success(numeric)
         }
@@ -69,14 +69,12 @@ private final class RunningLookup: Sendable {
     }
 
     /// The outcome, waiting for it until `deadline`; `nil` when the deadline came first.
-    func outcome(until deadline: ContinuousClock.Instant) -> Result<[SocketAddress], HTTPAnswer.Failure>? {
+    func outcome(until deadline: MonotonicDeadline) -> Result<[SocketAddress], HTTPAnswer.Failure>? {
         if let outcome = result.withLock({ $0 }) { return outcome }
-        let left = ContinuousClock.now.duration(to: deadline)
-        guard left > .zero else { return nil }
-        let (seconds, attoseconds) = left.components
-        let nanoseconds =
-            seconds > Int64(Int32.max) ? Int64(Int32.max) * 1_000_000_000 : seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-        guard finished.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success else { return nil }
+        let left = deadline.secondsLeft
+        guard left > 0 else { return nil }
+        let nanoseconds = Int(min(left, Double(Int32.max)) * 1e9)
+        guard finished.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else { return nil }
         return result.withLock { $0 }
     }
 }

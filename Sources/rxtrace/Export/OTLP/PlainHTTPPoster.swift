@@ -37,7 +37,7 @@ struct PlainHTTPPoster: HTTPPoster {
         resolver = HostResolver(host: host, port: port, lookUp: lookUp)
     }
 
-    func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer {
+    func post(_ body: Data, deadline: MonotonicDeadline) -> HTTPAnswer {
         let socket: Int32
         switch connect(deadline: deadline) {
         case .success(let connected): socket = connected
@@ -65,7 +65,7 @@ struct PlainHTTPPoster: HTTPPoster {
 
     // MARK: Connecting
 
-    private func connect(deadline: ContinuousClock.Instant) -> Result<Int32, HTTPAnswer.Failure> {
+    private func connect(deadline: MonotonicDeadline) -> Result<Int32, HTTPAnswer.Failure> {
         let addresses: [SocketAddress]
         switch resolver.addresses(until: deadline) {
         case .success(let resolved): addresses = resolved
@@ -105,7 +105,7 @@ struct PlainHTTPPoster: HTTPPoster {
 
     // MARK: Sending
 
-    private func send(_ bytes: Data, on socket: Int32, deadline: ContinuousClock.Instant) -> HTTPAnswer.Failure? {
+    private func send(_ bytes: Data, on socket: Int32, deadline: MonotonicDeadline) -> HTTPAnswer.Failure? {
         bytes.withUnsafeBytes { buffer -> HTTPAnswer.Failure? in
             var offset = 0
             while offset < buffer.count {
@@ -128,7 +128,7 @@ struct PlainHTTPPoster: HTTPPoster {
 
     // MARK: Receiving
 
-    private func receive(on socket: Int32, deadline: ContinuousClock.Instant) -> HTTPAnswer {
+    private func receive(on socket: Int32, deadline: MonotonicDeadline) -> HTTPAnswer {
         var parser = HTTPAnswerParser()
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while !parser.isComplete {
@@ -156,14 +156,13 @@ struct PlainHTTPPoster: HTTPPoster {
 
     /// Sleeps in `poll` until `socket` is ready for `events` (or has an error or hang-up, which
     /// the next call reports); `false` once `deadline` has passed.
-    private static func wait(for events: Int16, on socket: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+    private static func wait(for events: Int16, on socket: Int32, until deadline: MonotonicDeadline) -> Bool {
         while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return false }
-            let (seconds, attoseconds) = left.components
-            let milliseconds = min(Int64(Int32.max), seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            let left = deadline.secondsLeft
+            guard left > 0 else { return false }
+            let milliseconds = Int32(min(Double(Int32.max), (left * 1000).rounded(.up)))
             var descriptor = pollfd(fd: socket, events: events, revents: 0)
-            let ready = poll(&descriptor, 1, Int32(max(1, milliseconds)))
+            let ready = poll(&descriptor, 1, max(1, milliseconds))
             if ready > 0 { return true }
             if ready < 0, errno != EINTR { return true }
         }
