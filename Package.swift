@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "RxTraceFormat"),
         .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"]),
         .target(name: "CRxTrace"),
-        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"]),
+        // `import Builtin` for the atomics (Concurrency/InlineAtomicWord.swift): instructions, not
+        // calls into C, so protocol witnesses inline them. Keep Compat/RxSwift's RxCore the same.
+        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"], swiftSettings: [.enableExperimentalFeature("BuiltinModule")]),
         .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"]),
         .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"]),
         .target(name: "RxBlocking", dependencies: ["RxCore"]),

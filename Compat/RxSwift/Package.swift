@@ -57,7 +57,12 @@ let package = Package(
         .target(name: "RxTraceFormat", swiftSettings: counting),
         .target(name: "RxTraceAnalysis", dependencies: ["RxTraceFormat"], swiftSettings: counting),
         .target(name: "CRxTrace"),
-        .target(name: "RxCore", dependencies: ["RxTraceFormat", "CRxTrace"], swiftSettings: counting),
+        // The main manifest's `BuiltinModule` feature: RxCore's atomics `import Builtin`.
+        .target(
+            name: "RxCore",
+            dependencies: ["RxTraceFormat", "CRxTrace"],
+            swiftSettings: counting + [.enableExperimentalFeature("BuiltinModule")]
+        ),
         .target(name: "RxLeakCheck", dependencies: ["RxCore", "RxTraceAnalysis"], swiftSettings: counting),
         .target(name: "RxTest", dependencies: ["RxCore", "RxLeakCheck", "RxTraceAnalysis"], swiftSettings: counting),
         .target(name: "RxBlocking", dependencies: ["RxCore"], swiftSettings: counting),

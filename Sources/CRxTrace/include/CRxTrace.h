@@ -210,59 +210,6 @@ static inline void rxtrace_copy_words(uint64_t *destination, const uint64_t *sou
     }
 }
 
-
-/// The memory orders of the `rxtrace_atomic_*` functions below (Swift's `InlineAtomic`
-/// orderings map onto them; the values are the compiler's `__ATOMIC_*`).
-enum {
-    RXTRACE_ORDER_RELAXED = __ATOMIC_RELAXED,
-    RXTRACE_ORDER_ACQUIRE = __ATOMIC_ACQUIRE,
-    RXTRACE_ORDER_RELEASE = __ATOMIC_RELEASE,
-    RXTRACE_ORDER_ACQ_REL = __ATOMIC_ACQ_REL,
-    RXTRACE_ORDER_SEQ_CST = __ATOMIC_SEQ_CST,
-};
-
-// Atomics on a word that Swift keeps inline in an object (`InlineAtomic`): Swift passes the
-// stored property's address. The order arguments are constants once inlined into Swift, so
-// each call compiles to the one instruction of its order.
-
-/// Asks for inlining: with the order a run-time argument the optimizer may judge these bodies too
-/// big to inline, though each is one instruction once the constant order reaches it.
-#define RXTRACE_ALWAYS_INLINE static inline __attribute__((always_inline))
-
-/// Defines the `rxtrace_atomic_*_NAME` functions for one C type.
-#define RXTRACE_INLINE_ATOMIC(NAME, TYPE)                                                          \
-    RXTRACE_ALWAYS_INLINE TYPE rxtrace_atomic_load_##NAME(TYPE *address, int order) {                      \
-        return __atomic_load_n(address, order);                                                    \
-    }                                                                                              \
-    RXTRACE_ALWAYS_INLINE void rxtrace_atomic_store_##NAME(TYPE *address, TYPE value, int order) {         \
-        __atomic_store_n(address, value, order);                                                   \
-    }                                                                                              \
-    RXTRACE_ALWAYS_INLINE TYPE rxtrace_atomic_exchange_##NAME(TYPE *address, TYPE value, int order) {      \
-        return __atomic_exchange_n(address, value, order);                                         \
-    }                                                                                              \
-    RXTRACE_ALWAYS_INLINE bool rxtrace_atomic_compare_exchange_##NAME(                                     \
-        TYPE *address, TYPE *expected, TYPE desired, int order, int failure_order) {               \
-        return __atomic_compare_exchange_n(address, expected, desired, false, order, failure_order); \
-    }
-
-RXTRACE_INLINE_ATOMIC(bool, bool)
-RXTRACE_INLINE_ATOMIC(int, intptr_t)
-RXTRACE_INLINE_ATOMIC(uint64, uint64_t)
-RXTRACE_INLINE_ATOMIC(uint32, uint32_t)
-RXTRACE_INLINE_ATOMIC(uint, uintptr_t)
-
-RXTRACE_ALWAYS_INLINE intptr_t rxtrace_atomic_fetch_add_int(intptr_t *address, intptr_t value, int order) {
-    return __atomic_fetch_add(address, value, order);
-}
-
-RXTRACE_ALWAYS_INLINE intptr_t rxtrace_atomic_fetch_or_int(intptr_t *address, intptr_t value, int order) {
-    return __atomic_fetch_or(address, value, order);
-}
-
-RXTRACE_ALWAYS_INLINE uint64_t rxtrace_atomic_fetch_add_uint64(uint64_t *address, uint64_t value, int order) {
-    return __atomic_fetch_add(address, value, order);
-}
-
 #ifdef __cplusplus
 }
 #endif

@@ -51,5 +51,5 @@ extension AtomicCell where Value: InlineAtomicInteger {
     }
 }
 
-// @unchecked: the one stored property is reached only through the C module's atomic operations.
+// @unchecked: the one stored property is reached only through atomic instructions (InlineAtomic).
 extension AtomicCell: @unchecked Sendable where Value: Sendable {}

@@ -1,6 +1,6 @@
 /// Atomic operations on a plain value at an address, for tables in raw memory that keep many
 /// atomic words side by side (``StackSiteTable``'s slots, ``LiveResourceTable``'s padded
-/// counts): the same C11 atomics as ``InlineAtomic``, without its one-value wrapper, so a slot
+/// counts): the same atomic instructions as ``InlineAtomic``, without its one-value wrapper, so a slot
 /// can be an ordinary struct whose fields' offsets `MemoryLayout` gives.
 ///
 /// The memory must be reached only through these operations (or before it is shared).
@@ -11,7 +11,7 @@ package enum RawAtomic {
         _ address: UnsafeMutablePointer<Value>,
         ordering: InlineAtomicLoadOrdering
     ) -> Value {
-        Value.atomicLoad(address, order: ordering.rawValue)
+        Value.atomicValue(Value.AtomicWord.atomicLoad(at: address, ordering: ordering))
     }
 
     /// Replaces the value at `address`.
@@ -21,7 +21,7 @@ package enum RawAtomic {
         _ value: Value,
         ordering: InlineAtomicStoreOrdering
     ) {
-        Value.atomicStore(address, value, order: ordering.rawValue)
+        Value.AtomicWord.atomicStore(Value.atomicWord(value), at: address, ordering: ordering)
     }
 
     /// Adds `operand` (wrapping on overflow) to the value at `address` and returns the value before.
@@ -32,6 +32,6 @@ package enum RawAtomic {
         _ operand: Value,
         ordering: InlineAtomicUpdateOrdering
     ) -> Value {
-        Value.atomicFetchAdd(address, operand, order: ordering.rawValue)
+        Value.atomicValue(Value.AtomicWord.atomicWrappingAdd(Value.atomicWord(operand), at: address, ordering: ordering))
     }
 }
