@@ -39,7 +39,8 @@ final class KeyPathBinderTests: XCTestCase {
     func testSubscriptBinderDropsElementsOnceTheObjectIsGone() {
         var gauge: Gauge? = Gauge()
         let binder: Binder<Int> = gauge!.rx[\.value, on: CurrentThreadScheduler.instance]
-        weak let released = gauge
+        weak var released: Gauge?
+        released = gauge
         gauge = nil
         XCTAssertNil(released, "the binder holds its object weakly")
         binder.on(.next(1))
