@@ -31,7 +31,6 @@ import RxTraceAnalysis
 ///
 /// Built without the `TraceResources` trait the scenario still runs, but nothing is counted:
 /// the report is `LeakVerdict.inconclusive` and says why.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum LeakCheck {
     /// The default fewest measured runs: a clean scenario stops after them, and a leak every
     /// 4th repetition (in any phase) rises at least once before.
@@ -97,6 +96,7 @@ public enum LeakCheck {
     ///   - isolation: The caller's actor isolation (filled in by the compiler).
     ///   - scenario: One repetition of what might leak.
     /// - Returns: The verdict with the counts, types, sites and repetitions behind it.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     public static func run(
         warmUp: Int = 1,
         iterations: Int = defaultIterations,

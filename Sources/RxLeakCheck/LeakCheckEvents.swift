@@ -3,7 +3,6 @@ import RxTraceAnalysis
 
 /// What a running ``LeakCheck`` reports as it goes, for monitors such as the RxMetrics
 /// reporter: each sample after a measured iteration, and the verdict at the end.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum LeakCheckEvent: Sendable, Hashable {
     /// A measured iteration ended: its number (1 for the first), the live total after it and
     /// how much that total grew since the sample before.
@@ -14,7 +13,6 @@ public enum LeakCheckEvent: Sendable, Hashable {
 
 /// The monitors of every ``LeakCheck`` in the process. Monitors are called on the thread that
 /// runs the check, after the check's own bookkeeping and with no lock held.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum LeakCheckEvents {
     private static let monitors = LockedValue<[UInt64: @Sendable (LeakCheckEvent) -> Void]>([:])
     private static let nextToken = AtomicCell<UInt64>(1)

@@ -3,7 +3,6 @@ import RxTraceAnalysis
 
 /// The bookkeeping of one ``LeakCheck`` run: the scope, the samples, when each iteration began
 /// and how settling went, shared by the synchronous and the asynchronous forms.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakCheckSession {
     let warmUp: Int
     let minimumIterations: Int
@@ -16,8 +15,8 @@ struct LeakCheckSession {
     private var settle = LeakSettleReport()
     /// The runs finished so far, warm-ups included.
     private var runsDone = 0
-    private let clock = ContinuousClock()
-    private let start: ContinuousClock.Instant
+    /// When the check began, in `LeakTiming.now`'s nanoseconds.
+    private let start: UInt64
 
     init(warmUp: Int, iterations: Int, maxIterations: Int, allowedGrowth: Int, counting: LeakCounting) {
         self.warmUp = max(warmUp, 0)
@@ -25,7 +24,7 @@ struct LeakCheckSession {
         iterationLimit = max(maxIterations, minimumIterations)
         self.counting = counting
         analysis = LeakAnalysis(allowedGrowth: allowedGrowth, iterationLimit: iterationLimit)
-        start = clock.now
+        start = LeakTiming.now
     }
 
     /// The number of the next run (warm-ups first), or `nil` when the check is done: the limit
@@ -67,7 +66,7 @@ struct LeakCheckSession {
             settle.pendingAtTimeout = outcome.pending
         }
         settle.dueLater = outcome.dueLater
-        settle.longestWaitNanoseconds = max(settle.longestWaitNanoseconds, Self.nanoseconds(outcome.waited))
+        settle.longestWaitNanoseconds = max(settle.longestWaitNanoseconds, Int(clamping: outcome.waitedNanoseconds))
         runsDone = run + 1
         if run == warmUp - 1 {
             sample(label: warmUp == 1 ? "warm-up" : "warm-up \(warmUp)")
@@ -92,7 +91,7 @@ struct LeakCheckSession {
         analysis.sites = sites()
         var report = analysis.report()
         report.settle = settle
-        report.durationNanoseconds = Self.nanoseconds(clock.now - start)
+        report.durationNanoseconds = Int(clamping: LeakTiming.nanoseconds(since: start))
         guard Resources.isEnabled else {
             return report.replacing(
                 verdict: .inconclusive,
@@ -140,10 +139,5 @@ struct LeakCheckSession {
             capture: capture,
             scope: siteScope
         )
-    }
-
-    private static func nanoseconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000)
     }
 }

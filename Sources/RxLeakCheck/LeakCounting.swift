@@ -1,7 +1,6 @@
 import RxCore
 
 /// Which live resources a leak check counts.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public enum LeakCounting: Sendable, Hashable {
     /// Only the resources the scenario allocated itself: on its own thread (or task, and the
     /// tasks it starts) while it ran, through a `ResourceScope`. Correct while other

@@ -17,29 +17,39 @@ import RxCore
 /// ```swift
 /// LeakCheck.run(settle: .draining(worker).untilQuiet(for: .milliseconds(50))) { ... }
 /// ```
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+///
+/// Times are RxSwift's `RxTimeInterval` (`.milliseconds(20)`, `.seconds(2)`), so the settle,
+/// and the checks that take one, need no newer system than the package's floor. A `timeout`
+/// of `.never` means no time limit: the settle waits for every pending item however late it is
+/// due (a repeating timer the scenario leaves running then keeps it waiting for ever). A quiet
+/// period of `.never` is a programming error (the count could never be quiet long enough) and
+/// stops the program with a precondition failure; ``withoutQuietWait`` is the way not to wait.
 public struct LeakSettle: Sendable {
     /// Queues to drain, in order, with a barrier block each.
     var queues: [DispatchQueue]
     /// Custom steps, run after the queues.
     var steps: [@Sendable () -> Void]
-    /// How long the count must stay still, or `nil` not to wait at all.
-    var quietPeriod: Duration?
-    /// The longest wait for pending work and a quiet count.
-    var timeout: Duration
+    /// How long the count must stay still, in nanoseconds, or `nil` not to wait at all.
+    var quietNanoseconds: Int64?
+    /// The longest wait for pending work and a quiet count, in nanoseconds; `nil` for no limit.
+    var timeoutNanoseconds: Int64?
 
     /// Counts at once: for scenarios that do everything synchronously (or on a `TestScheduler`).
-    public static let immediately = LeakSettle(queues: [], steps: [], quietPeriod: nil, timeout: .zero)
+    public static let immediately = LeakSettle(queues: [], steps: [], quietNanoseconds: nil, timeoutNanoseconds: 0)
 
     /// Waits until the scenario's pending scheduled work has run or been cancelled and the
     /// count has not moved for `quiet`, at most `timeout`. The default settle.
     ///
     /// - Parameters:
-    ///   - quiet: How long the count must stay the same once no scheduled work is pending.
+    ///   - quiet: How long the count must stay the same once no scheduled work is pending;
+    ///     not `.never`.
     ///   - timeout: The longest wait; after it the check counts whatever is alive, and the
-    ///     report says the settle timed out.
-    public static func untilQuiet(for quiet: Duration = .milliseconds(20), timeout: Duration = .seconds(2)) -> LeakSettle {
-        LeakSettle(queues: [], steps: [], quietPeriod: quiet, timeout: timeout)
+    ///     report says the settle timed out. `.never` waits without a limit.
+    public static func untilQuiet(
+        for quiet: RxTimeInterval = .milliseconds(20),
+        timeout: RxTimeInterval = .seconds(2)
+    ) -> LeakSettle {
+        LeakSettle(queues: [], steps: [], quietNanoseconds: quietPeriod(quiet), timeoutNanoseconds: LeakTiming.nanoseconds(timeout))
     }
 
     /// Drains `queues` (a barrier block on each, twice, so work that queues more work is
@@ -47,7 +57,7 @@ public struct LeakSettle: Sendable {
     ///
     /// - Parameter queues: Queues the scenario hands blocks to directly.
     public static func draining(_ queues: DispatchQueue...) -> LeakSettle {
-        LeakSettle(queues: queues, steps: [], quietPeriod: .milliseconds(20), timeout: .seconds(2))
+        LeakSettle(queues: queues, steps: [], quietNanoseconds: defaultQuiet, timeoutNanoseconds: defaultTimeout)
     }
 
     /// Runs `step` after each run of the scenario (for example to pump a run loop or wait
@@ -55,17 +65,41 @@ public struct LeakSettle: Sendable {
     ///
     /// - Parameter step: The custom settle step.
     public static func custom(_ step: @escaping @Sendable () -> Void) -> LeakSettle {
-        LeakSettle(queues: [], steps: [step], quietPeriod: .milliseconds(20), timeout: .seconds(2))
+        LeakSettle(queues: [], steps: [step], quietNanoseconds: defaultQuiet, timeoutNanoseconds: defaultTimeout)
     }
 
     /// This settle, with the quiet wait set to `quiet` and `timeout`.
-    public func untilQuiet(for quiet: Duration, timeout: Duration = .seconds(2)) -> LeakSettle {
-        LeakSettle(queues: queues, steps: steps, quietPeriod: quiet, timeout: timeout)
+    ///
+    /// - Parameters:
+    ///   - quiet: How long the count must stay the same; not `.never`.
+    ///   - timeout: The longest wait; `.never` waits without a limit.
+    public func untilQuiet(for quiet: RxTimeInterval, timeout: RxTimeInterval = .seconds(2)) -> LeakSettle {
+        LeakSettle(
+            queues: queues,
+            steps: steps,
+            quietNanoseconds: Self.quietPeriod(quiet),
+            timeoutNanoseconds: LeakTiming.nanoseconds(timeout)
+        )
     }
 
     /// This settle, without waiting for pending work or a quiet count after its drains and steps.
     public var withoutQuietWait: LeakSettle {
-        LeakSettle(queues: queues, steps: steps, quietPeriod: nil, timeout: .zero)
+        LeakSettle(queues: queues, steps: steps, quietNanoseconds: nil, timeoutNanoseconds: 0)
+    }
+
+    /// The quiet period of the default settle: 20 ms.
+    private static let defaultQuiet: Int64 = 20_000_000
+    /// The time limit of the default settle: 2 s.
+    private static let defaultTimeout: Int64 = 2_000_000_000
+
+    /// `quiet` in nanoseconds; stops with a message for `.never`, which could never be met.
+    private static func quietPeriod(_ quiet: RxTimeInterval) -> Int64 {
+        guard let nanoseconds = LeakTiming.nanoseconds(quiet) else {
+            preconditionFailure(
+                "LeakSettle.untilQuiet(for: .never): the count can never stay quiet that long; give a finite quiet period, or use withoutQuietWait not to wait"
+            )
+        }
+        return nanoseconds
     }
 
     /// Drains the queues and runs the steps; the caller waits for the rest.
@@ -85,10 +119,10 @@ public struct LeakSettle: Sendable {
     /// stops moving. On the main thread the run loop turns meanwhile, so work scheduled on the
     /// main queue can run.
     func waitUntilSettled(scope: ResourceScope, count: () -> Int) -> SettleOutcome {
-        guard let quietPeriod else { return SettleOutcome() }
-        var watch = SettleWatch(quietPeriod: quietPeriod, timeout: timeout, count: count())
+        guard let quietNanoseconds else { return SettleOutcome() }
+        var watch = SettleWatch(quietNanoseconds: quietNanoseconds, timeoutNanoseconds: timeoutNanoseconds, count: count())
         while true {
-            if let outcome = watch.check(count: count(), pending: scope.pendingWork(dueWithin: watch.remaining)) {
+            if let outcome = watch.check(count: count(), pending: scope.pendingWork(dueWithinNanoseconds: watch.remaining)) {
                 return outcome
             }
             if Thread.isMainThread {
@@ -100,20 +134,20 @@ public struct LeakSettle: Sendable {
 
     /// Waits (suspending) until `scope` has no pending work due within the limit and `count`
     /// stops moving. Package-wide so RxTest's `.resourceBalanced` trait settles the same way.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     package func waitUntilSettled(scope: ResourceScope, count: () -> Int) async -> SettleOutcome {
-        guard let quietPeriod else { return SettleOutcome() }
-        var watch = SettleWatch(quietPeriod: quietPeriod, timeout: timeout, count: count())
+        guard let quietNanoseconds else { return SettleOutcome() }
+        var watch = SettleWatch(quietNanoseconds: quietNanoseconds, timeoutNanoseconds: timeoutNanoseconds, count: count())
         while true {
-            if let outcome = watch.check(count: count(), pending: scope.pendingWork(dueWithin: watch.remaining)) {
+            if let outcome = watch.check(count: count(), pending: scope.pendingWork(dueWithinNanoseconds: watch.remaining)) {
                 return outcome
             }
-            try? await Task.sleep(for: .milliseconds(1))
+            try? await Task.sleep(nanoseconds: 1_000_000)
         }
     }
 }
 
 /// How one settle went.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 package struct SettleOutcome {
     /// Whether the time limit was reached with work pending or the count still moving.
     package var timedOut = false
@@ -121,50 +155,59 @@ package struct SettleOutcome {
     package var pending = 0
     /// Pending items due after the limit (counted as live).
     package var dueLater = 0
-    /// How long the settle took.
-    package var waited = Duration.zero
+    /// How long the settle took, in nanoseconds.
+    package var waitedNanoseconds: UInt64 = 0
 }
 
 /// Follows the pending work and the count over time: settled once nothing is pending within
 /// the limit and the count has not moved for the quiet period, or out of time.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private struct SettleWatch {
-    private let clock = ContinuousClock()
-    private let quietPeriod: Duration
-    private let start: ContinuousClock.Instant
-    private let deadline: ContinuousClock.Instant
+    private let quietNanoseconds: UInt64
+    /// When the wait began, in `LeakTiming.now`'s nanoseconds.
+    private let start: UInt64
+    /// When the wait gives up; `nil` for no limit.
+    private let deadline: UInt64?
     private var last: Int
     private var lastPending = 0
-    private var stableSince: ContinuousClock.Instant
+    private var stableSince: UInt64
 
-    init(quietPeriod: Duration, timeout: Duration, count: Int) {
-        self.quietPeriod = quietPeriod
-        start = clock.now
-        deadline = start.advanced(by: timeout)
+    init(quietNanoseconds: Int64, timeoutNanoseconds: Int64?, count: Int) {
+        self.quietNanoseconds = UInt64(max(quietNanoseconds, 0))
+        let start = LeakTiming.now
+        self.start = start
+        deadline = timeoutNanoseconds.map { timeout in
+            let sum = start.addingReportingOverflow(UInt64(max(timeout, 0)))
+            return sum.overflow ? .max : sum.partialValue
+        }
         last = count
         stableSince = start
     }
 
-    /// The time left before the limit.
-    var remaining: Duration {
-        max(deadline - clock.now, .zero)
+    /// The nanoseconds left before the limit; `Int64.max` (everything pending is due within
+    /// it) without one.
+    var remaining: Int64 {
+        guard let deadline else { return .max }
+        let now = LeakTiming.now
+        return deadline > now ? Int64(clamping: deadline - now) : 0
     }
 
     /// Takes the latest count and pending work; the outcome once waiting is over.
     mutating func check(count: Int, pending: PendingWork) -> SettleOutcome? {
-        let now = clock.now
+        let now = LeakTiming.now
         if count != last || pending.dueSoon != lastPending {
             last = count
             lastPending = pending.dueSoon
             stableSince = now
         }
-        let settled = pending.dueSoon == 0 && now - stableSince >= quietPeriod
-        guard settled || now >= deadline else { return nil }
+        let quietFor = now >= stableSince ? now - stableSince : 0
+        let settled = pending.dueSoon == 0 && quietFor >= quietNanoseconds
+        let outOfTime = deadline.map { now >= $0 } ?? false
+        guard settled || outOfTime else { return nil }
         return SettleOutcome(
             timedOut: !settled,
             pending: settled ? 0 : pending.dueSoon,
             dueLater: pending.dueLater,
-            waited: now - start
+            waitedNanoseconds: now >= start ? now - start : 0
         )
     }
 }

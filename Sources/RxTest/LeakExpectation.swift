@@ -4,7 +4,6 @@ import RxTraceAnalysis
 /// What the leak assertions (`XCTAssertNoLeaks`, `expectNoLeaks`) share: the check they run and
 /// the judgement of its report, so each assertion only says how its framework records a
 /// failure.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakExpectation {
     let warmUp: Int
     let iterations: Int
@@ -31,6 +30,7 @@ struct LeakExpectation {
 
     /// Runs the check on asynchronous `scenario`, hands the failure message to `fail` if it
     /// fails, and returns the report.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     func check(
         isolation: isolated (any Actor)?,
         _ scenario: () async throws -> Void,

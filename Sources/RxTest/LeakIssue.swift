@@ -8,7 +8,6 @@ import Testing
 /// comment on the lines below it; an issue recorded from an error shows the error's
 /// description in the headline. The leak's text is the description, so the console line,
 /// the IDE's annotation and a known-issue matcher all see the leak itself.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct LeakIssue: Error, CustomStringConvertible {
     /// The leak, as the assertion words it (several lines).
     let description: String

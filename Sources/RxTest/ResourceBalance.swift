@@ -25,10 +25,11 @@ import Testing
 /// ```swift
 /// @Suite(.resourceBalanced) struct MapTests { ... }
 /// ```
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
-    /// The longest wait for scheduled work and the count to come back before failing.
-    public var settle: Duration
+    /// The longest wait for scheduled work and the count to come back before failing
+    /// (`.never`: no limit).
+    public var settle: RxTimeInterval
 
     /// Applies to every test of a suite, not to the suite as a whole.
     public var isRecursive: Bool { true }
@@ -55,7 +56,7 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
         }
         let scope = ResourceScope("resourceBalanced \(test.name)")
         try await scope.run(isolation: nil) { try await function() }
-        let pending = scope.pendingWork()
+        let pending = scope.pendingWork(dueWithinNanoseconds: 2_000_000_000)
         if scope.snapshot().total == 0, pending.dueSoon == 0, pending.dueLater == 0 { return }
         let outcome = await LeakSettle.untilQuiet(for: .milliseconds(20), timeout: settle)
             .waitUntilSettled(scope: scope) { scope.snapshot().total }
@@ -82,7 +83,7 @@ public struct ResourceBalanceTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Trait where Self == ResourceBalanceTrait {
     /// Fails each test that leaves resources alive (with the `TraceResources` trait on).
     public static var resourceBalanced: ResourceBalanceTrait {
@@ -90,7 +91,10 @@ extension Trait where Self == ResourceBalanceTrait {
     }
 
     /// Fails each test that leaves resources alive after waiting up to `settle` for them.
-    public static func resourceBalanced(settle: Duration) -> ResourceBalanceTrait {
+    ///
+    /// - Parameter settle: The longest wait, such as `.seconds(5)`; `.never` waits without a
+    ///   limit.
+    public static func resourceBalanced(settle: RxTimeInterval) -> ResourceBalanceTrait {
         ResourceBalanceTrait(settle: settle)
     }
 }

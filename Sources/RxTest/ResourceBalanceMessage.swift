@@ -6,7 +6,6 @@ import RxTraceAnalysis
 /// alive, the lines of code that allocated it and how the settle went, so the failure says
 /// where to look without a second run. Types are named the short way (`map ← AnonymousObserver`
 /// rather than the full generic name).
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 struct ResourceBalanceMessage {
     let testName: String
     /// The test's own resources still alive after it settled.

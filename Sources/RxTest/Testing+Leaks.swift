@@ -37,7 +37,6 @@ import Testing
 ///   - scenario: One repetition of what might leak.
 /// - Returns: The report, for further checks.
 @discardableResult
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public func expectNoLeaks(
     warmUp: Int = 1,
     iterations: Int = LeakCheck.defaultIterations,
@@ -76,7 +75,7 @@ public func expectNoLeaks(
 ///   - scenario: One repetition of what might leak.
 /// - Returns: The report, for further checks.
 @discardableResult
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 public func expectNoLeaks(
     warmUp: Int = 1,
     iterations: Int = LeakCheck.defaultIterations,

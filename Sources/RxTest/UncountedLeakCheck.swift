@@ -8,7 +8,6 @@ import Foundation
 /// is a failure, so a CI job that forgot the trait is not green on a leak; setting
 /// `RXTRACE_ALLOW_UNCOUNTED=1` says the uncounted run is intended and turns the failure back
 /// into the skip.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 enum UncountedLeakCheck: Equatable {
     /// Report the check as skipped, with `reason`.
     case skip(reason: String)
@@ -27,7 +26,7 @@ enum UncountedLeakCheck: Equatable {
     /// - Parameter environment: The process's environment; the current one by default.
     /// - Returns: A skip, or a failure in CI without the opt-out.
     static func outcome(
-        environment: [String: String] = Overrides.environment ?? ProcessInfo.processInfo.environment
+        environment: [String: String] = currentEnvironment
     )
         -> UncountedLeakCheck
     {
@@ -43,7 +42,17 @@ enum UncountedLeakCheck: Equatable {
         return value != "0" && value.lowercased() != "false"
     }
 
+    /// The environment the assertions read: the one a test bound in ``Overrides`` (on systems
+    /// with task-local values), else the process's.
+    static var currentEnvironment: [String: String] {
+        if #available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *), let environment = Overrides.environment {
+            return environment
+        }
+        return ProcessInfo.processInfo.environment
+    }
+
     /// The environment the project's own tests give the assertions instead of the process's.
+    @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
     enum Overrides {
         /// Bound by tests that check the uncounted behaviour under a chosen environment.
         @TaskLocal static var environment: [String: String]?

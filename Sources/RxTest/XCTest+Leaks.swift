@@ -41,7 +41,6 @@ import XCTest
 /// - Returns: The report, for further checks.
 /// - Throws: `XCTSkip` when the build cannot count (see above), or what `scenario` throws.
 @discardableResult
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 public func XCTAssertNoLeaks(
     warmUp: Int = 1,
     iterations: Int = LeakCheck.defaultIterations,
@@ -85,7 +84,7 @@ public func XCTAssertNoLeaks(
 /// - Returns: The report, for further checks.
 /// - Throws: `XCTSkip` when the build cannot count (see above), or what `scenario` throws.
 @discardableResult
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 public func XCTAssertNoLeaks(
     warmUp: Int = 1,
     iterations: Int = LeakCheck.defaultIterations,
@@ -114,7 +113,6 @@ public func XCTAssertNoLeaks(
 
 /// Throws `XCTSkip` when this build cannot count resources, or records a failure instead in CI
 /// without the opt-out (``UncountedLeakCheck``); does nothing when counting is on.
-@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
 private func skipOrFailUncounted(file: StaticString, line: UInt) throws {
     guard !Resources.isEnabled else { return }
     switch UncountedLeakCheck.outcome() {

@@ -69,6 +69,18 @@ struct ResourceBalanceTests {
         }
     }
 
+    @Test("a settle of .never, given as an RxTimeInterval, waits for the test's scheduled work without a limit")
+    func neverSettleHasNoLimit() async throws {
+        let test = try #require(Test.current)
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let settle: RxTimeInterval = .never
+        let start = MonotonicInstant.now
+        try await ResourceBalanceTrait.resourceBalanced(settle: settle).provideScope(for: test, testCase: Test.Case.current) {
+            _ = Observable.just(1).delay(.milliseconds(150), scheduler: scheduler).subscribe()
+        }
+        #expect(start.seconds(to: .now) >= 0.15)
+    }
+
     @Test("a balanced test records nothing while another thread leaks all the time")
     func balancedWhileOthersLeak() async throws {
         let test = try #require(Test.current)

@@ -117,11 +117,20 @@ public final class ResourceScope: Sendable {
     /// - Returns: The counts; zero without the trait.
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     public func pendingWork(dueWithin horizon: Duration = .seconds(2)) -> PendingWork {
-        #if TraceResources
-        let scopes = ScopeRegistry.shared.scopeAndDescendants(id)
         let nanoseconds = horizon.components.seconds.multipliedReportingOverflow(by: 1_000_000_000)
         let limit = nanoseconds.overflow ? Int64.max : nanoseconds.partialValue &+ horizon.components.attoseconds / 1_000_000_000
-        let counts = PendingWorkRegistry.shared.pending(in: scopes, horizon: limit)
+        return pendingWork(dueWithinNanoseconds: limit)
+    }
+
+    /// ``pendingWork(dueWithin:)`` with the horizon in nanoseconds (`Int64.max`: everything
+    /// pending is due soon), for the leak checks, which run on systems older than `Duration`.
+    ///
+    /// - Parameter horizon: Items due within this many nanoseconds from now are due soon.
+    /// - Returns: The counts; zero without the trait.
+    package func pendingWork(dueWithinNanoseconds horizon: Int64) -> PendingWork {
+        #if TraceResources
+        let scopes = ScopeRegistry.shared.scopeAndDescendants(id)
+        let counts = PendingWorkRegistry.shared.pending(in: scopes, horizon: horizon)
         return PendingWork(dueSoon: counts.soon, dueLater: counts.later)
         #else
         return PendingWork(dueSoon: 0, dueLater: 0)
