@@ -107,7 +107,11 @@ struct URLSessionRxTests {
         let server = try LoopbackHTTPServer()
         defer { server.stop() }
         let events = EventJournal<Data>()
-        let subscription = URLSession.shared.rx.data(request: Self.request(server, "slow"))
+        var request = Self.request(server, "slow")
+        // URLRequest's default 60 s time-out ends a request that a loaded machine is slow to send
+        // with an error before the disposal this test is about (seen beside two CPU hogs).
+        request.timeoutInterval = hangGuardSeconds
+        let subscription = URLSession.shared.rx.data(request: request)
             .subscribe { events.record($0) }
         // Wait until the request has reached the server (long: a fully loaded test run can keep
         // the URL session's queue waiting for a thread), then let go of it.
@@ -116,10 +120,11 @@ struct URLSessionRxTests {
             try await Task.sleep(milliseconds: 10)
         }
         try #require(server.requestedPaths.contains("/slow"))
+        try #require(events.count == 0, "before the disposal: \(events.all)")
         subscription.dispose()
         #expect(await onDedicatedThread { server.waitForSlowConnectionClosedByClient(timeout: hangGuardSeconds) })
         // No event may follow the disposal: give one time to show up, without holding a thread.
         try await Task.sleep(milliseconds: 200)
-        #expect(events.count == 0)
+        #expect(events.count == 0, "after the disposal: \(events.all)")
     }
 }
