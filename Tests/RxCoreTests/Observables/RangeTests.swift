@@ -60,6 +60,8 @@ struct RangeTests {
         }
     }
 
+    // Exit tests came with Swift 6.2; the package declares 6.1.
+    #if compiler(>=6.2)
     @Test("a negative count stops the program")
     func negativeCount() async {
         await #expect(processExitsWith: .failure) {
@@ -76,6 +78,7 @@ struct RangeTests {
             _ = Observable<Int>.range(start: Int.max, count: 2)
         }
     }
+    #endif
 
     @Test("book chapter 2: range")
     func bookRange() {

@@ -91,10 +91,13 @@ struct TakeLastTests {
         #expect(received == [2, 3])
     }
 
+    // Exit tests came with Swift 6.2; the package declares 6.1.
+    #if compiler(>=6.2)
     @Test("a negative count stops the program, as in RxSwift")
     func negativeCount() async {
         await #expect(processExitsWith: .failure) {
             _ = Observable.of(1, 2).takeLast(-1)
         }
     }
+    #endif
 }

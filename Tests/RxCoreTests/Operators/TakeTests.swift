@@ -94,12 +94,15 @@ struct TakeCountTests {
         #expect(synchronousEvents(Observable.repeatElement(7).take(3)) == [.next(7), .next(7), .next(7), .completed])
     }
 
+    // Exit tests came with Swift 6.2; the package declares 6.1.
+    #if compiler(>=6.2)
     @Test("a negative count stops the program, as in RxSwift")
     func negativeCount() async {
         await #expect(processExitsWith: .failure) {
             _ = Observable.of(1, 2).take(-1)
         }
     }
+    #endif
 
     @Test("book chapter 5: take")
     func bookTake() {
