@@ -51,6 +51,7 @@ let package = Package(
         .executableTarget(
             name: "rxtrace",
             dependencies: [
+                "RxCore",
                 "RxTraceDemo",
                 "RxTraceFormat",
                 "RxTraceAnalysis",
@@ -86,7 +87,7 @@ package.targets += [
 ]
 let testTargetsUsingTestSupport: Set<String> = [
     "RxCoreTests", "RxLeakCheckTests", "rxtraceTests", "RxTraceFormatTests", "RxTraceAnalysisTests",
-    "RxBlockingTests", "RxFoundationTests",
+    "RxBlockingTests", "RxFoundationTests", "RxTestTests", "RxMetricsTests",
 ]
 for target in package.targets where testTargetsUsingTestSupport.contains(target.name) {
     target.dependencies.append("TestSupport")

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "CRxTrace.h"
+#include "PthreadStatus.h"
 
 #include <pthread.h>
 #include <string.h>
@@ -24,7 +25,7 @@ static void on_thread_exit(void *writer) {
 }
 
 static void make_exit_key(void) {
-    pthread_key_create(&exit_key, on_thread_exit);
+    rxtrace_check_pthread(pthread_key_create(&exit_key, on_thread_exit), "pthread_key_create");
 }
 
 bool rxtrace_ticks_are_cpu_counter(void) {
@@ -45,8 +46,8 @@ bool rxtrace_ticks_are_cpu_counter(void) {
 
 void rxtrace_set_thread_writer(void *writer) {
     rxtrace_thread_writer_slot = writer;
-    pthread_once(&exit_key_once, make_exit_key);
-    pthread_setspecific(exit_key, writer);
+    rxtrace_check_pthread(pthread_once(&exit_key_once, make_exit_key), "pthread_once");
+    rxtrace_check_pthread(pthread_setspecific(exit_key, writer), "pthread_setspecific");
 }
 
 void rxtrace_set_thread_exit_handler(void (*handler)(void *writer)) {

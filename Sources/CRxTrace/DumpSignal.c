@@ -9,6 +9,7 @@
 // standard error says that the request got no trace.
 #define _GNU_SOURCE
 #include "CRxTrace.h"
+#include "PthreadStatus.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -59,7 +60,7 @@ static bool make_pipe(void) {
 /// Installs the handler; with `only_over_default`, only when SIGUSR1 still has its default
 /// action (a program or library that chose its own handling, or ignores it, keeps it).
 static int install(bool only_over_default) {
-    pthread_mutex_lock(&install_lock);
+    rxtrace_check_pthread(pthread_mutex_lock(&install_lock), "pthread_mutex_lock");
     int result = -1;
     if (handler_installed) {
         result = request_pipe[0];
@@ -80,7 +81,7 @@ static int install(bool only_over_default) {
             }
         }
     }
-    pthread_mutex_unlock(&install_lock);
+    rxtrace_check_pthread(pthread_mutex_unlock(&install_lock), "pthread_mutex_unlock");
     return result;
 }
 

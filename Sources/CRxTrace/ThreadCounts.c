@@ -1,4 +1,5 @@
 #include "CRxTrace.h"
+#include "PthreadStatus.h"
 
 #include <pthread.h>
 
@@ -25,13 +26,13 @@ static void on_counts_thread_exit(void *counts) {
 }
 
 static void make_counts_exit_key(void) {
-    pthread_key_create(&counts_exit_key, on_counts_thread_exit);
+    rxtrace_check_pthread(pthread_key_create(&counts_exit_key, on_counts_thread_exit), "pthread_key_create");
 }
 
 void rxtrace_set_thread_counts(void *counts) {
     rxtrace_thread_counts_slot = counts;
-    pthread_once(&counts_exit_key_once, make_counts_exit_key);
-    pthread_setspecific(counts_exit_key, counts);
+    rxtrace_check_pthread(pthread_once(&counts_exit_key_once, make_counts_exit_key), "pthread_once");
+    rxtrace_check_pthread(pthread_setspecific(counts_exit_key, counts), "pthread_setspecific");
 }
 
 void rxtrace_set_thread_counts_exit_handler(void (*handler)(void *counts)) {

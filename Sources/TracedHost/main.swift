@@ -65,7 +65,8 @@ if CommandLine.arguments.contains("--signal-first") {
     var usr1 = sigset_t()
     sigemptyset(&usr1)
     sigaddset(&usr1, SIGUSR1)
-    pthread_sigmask(SIG_UNBLOCK, &usr1, nil)
+    let unblocked = pthread_sigmask(SIG_UNBLOCK, &usr1, nil)
+    precondition(unblocked == 0, "TracedHost: pthread_sigmask failed with \(unblocked)")
     kill(getpid(), SIGUSR1)
 }
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import TestSupport
 
 @testable import RxCore
 
@@ -11,11 +11,11 @@ struct TestError: Error, Equatable {
 
 /// A flag a test source sets from any thread, e.g. when its subscription is disposed.
 final class Flag: Sendable {
-    private let value = Atomic<Bool>(false)
+    private let value = Locked<Bool>(false)
 
-    var isSet: Bool { value.load(ordering: .acquiring) }
+    var isSet: Bool { value.load() }
 
-    func set() { value.store(true, ordering: .releasing) }
+    func set() { value.store(true) }
 
     /// Polls until the flag is set; returns whether it was set within `timeout` seconds.
     func wait(timeout: Double) -> Bool {

@@ -4,6 +4,7 @@ import MetricsTestKit
 import RxCore
 import RxLeakCheck
 import RxMetrics
+import TestSupport
 import Testing
 
 /// The reporter's gauges, read back through swift-metrics' test backend.
@@ -74,15 +75,14 @@ struct RxMetricsReporterTests {
         let metrics = TestMetrics()
         let reporter = RxMetricsReporter(configuration: RxMetricsConfiguration(period: .milliseconds(10)), factory: metrics)
         reporter.start()
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(30))
-        while (try? metrics.expectGauge("rx_resources_count"))?.values.count ?? 0 < 3, clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
+        let deadline = MonotonicInstant.after(seconds: 30)
+        while (try? metrics.expectGauge("rx_resources_count"))?.values.count ?? 0 < 3, !deadline.hasPassed {
+            try await Task.sleep(milliseconds: 5)
         }
         reporter.stop()
         let count = try metrics.expectGauge("rx_resources_count").values.count
         #expect(count >= 3)
-        try await Task.sleep(for: .milliseconds(50))
+        try await Task.sleep(milliseconds: 50)
         #expect(try metrics.expectGauge("rx_resources_count").values.count == count)
     }
 }

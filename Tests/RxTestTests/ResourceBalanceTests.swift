@@ -2,8 +2,8 @@
 import Foundation
 import RxCore
 import RxTest
-import Synchronization
 import Testing
+import TestSupport
 
 /// Subscriptions a scenario keeps alive until the test lets them go.
 /// `@unchecked`: every access to `items` holds `lock`.
@@ -26,7 +26,7 @@ private final class Kept: @unchecked Sendable {
 
 /// A count shared with another thread.
 private final class SharedCount: Sendable {
-    private let storage = Mutex(0)
+    private let storage = Locked(0)
     var value: Int { storage.withLock { $0 } }
     func increment() { storage.withLock { $0 += 1 } }
 }
@@ -42,9 +42,8 @@ struct ResourceBalanceTests {
         let subject = PublishSubject<Int>()
         let kept = Kept()
         defer { kept.release() }
-        let leakLine = #line + 5
-        let clock = ContinuousClock()
-        let start = clock.now
+        let leakLine = #line + 4
+        let start = MonotonicInstant.now
         try await withKnownIssue {
             try await ResourceBalanceTrait.resourceBalanced.provideScope(for: test, testCase: Test.Case.current) {
                 kept.add(subject.subscribe { _ in })
@@ -56,7 +55,7 @@ struct ResourceBalanceTests {
                 && text.contains("RxTestTests/ResourceBalanceTests.swift:\(leakLine)")
         }
         // The settle stops once nothing is pending and the count is quiet, not after 2 s.
-        #expect(clock.now - start < .seconds(1))
+        #expect(start.seconds(to: .now) < 1)
     }
 
     @Test("scheduled work that releases the test's resources later is waited for")
@@ -93,10 +92,9 @@ struct ResourceBalanceTests {
             _ = Observable.of(1, 2, 3).map { $0 * 2 }.subscribe()
             // The global total moves under this test until the other thread has leaked more.
             let start = allocated.value
-            let clock = ContinuousClock()
-            let deadline = clock.now + .seconds(10)
-            while allocated.value < start + 5, clock.now < deadline {
-                try await Task.sleep(for: .milliseconds(1))
+            let deadline = MonotonicInstant.after(seconds: 10)
+            while allocated.value < start + 5, !deadline.hasPassed {
+                try await Task.sleep(milliseconds: 1)
             }
         }
     }

@@ -1,6 +1,6 @@
 import RxCore
 import RxTest
-import Synchronization
+import TestSupport
 import Testing
 
 @testable import RxTest
@@ -88,7 +88,7 @@ struct UncountedLeakCheckTests {
 
 /// Whether a `@Sendable` body ran.
 private final class RanFlag: Sendable {
-    private let storage = Mutex(false)
+    private let storage = Locked(false)
     var value: Bool { storage.withLock { $0 } }
     func set() { storage.withLock { $0 = true } }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -72,7 +71,7 @@ import Testing
         let path = directory.file("trace.fifo")
         #expect(mkfifo(path, 0o600) == 0)
         #expect(TraceOutputTarget.inspect(path) == .stream)
-        let received = Mutex<[UInt8]>([])
+        let received = Locked<[UInt8]>([])
         let reader = Thread {
             // Read to the end of the stream: a FIFO has no size to read up to.
             let bytes = FileHandle(forReadingAtPath: path).map { [UInt8]($0.readDataToEndOfFile()) } ?? []
@@ -83,9 +82,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: writer.temporaryPath), "the temporary file has no name")
         try writer.append(contentsOf: TraceFixtures.records(5_000))
         try writer.finish()
-        let deadline = ContinuousClock.now + hangGuard
-        while received.withLock({ $0.isEmpty }), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+        let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+        while received.withLock({ $0.isEmpty }), !deadline.hasPassed {
+            try await Task.sleep(milliseconds: 10)
         }
         let copy = directory.file("copy.rxtrace")
         try writeBytes(received.withLock { $0 }, to: copy)

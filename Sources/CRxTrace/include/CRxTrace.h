@@ -144,6 +144,11 @@ int rxtrace_dump_signal_install(void);
 /// Empties the request pipe; returns how many requests were waiting.
 int rxtrace_dump_signal_drain(void);
 
+/// Stops the program for a pthread call that returned `status` (not 0), writing
+/// `rxtrace: <call> failed with <error>` to standard error first: the C side's return-code check,
+/// worded as the Swift lock layer's. Declared here so that a test can see the message.
+__attribute__((noreturn, cold)) void rxtrace_pthread_call_failed(const char *call, int status);
+
 /// The operating system's id of the calling thread.
 uint64_t rxtrace_system_thread_id(void);
 

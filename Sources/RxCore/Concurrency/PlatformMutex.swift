@@ -150,7 +150,8 @@ enum PthreadMutex {
         }
     }
 
-    /// Stops the program for a failed call: out of line, so the lock and unlock paths stay a
+    /// Stops the program for a failed call (a mutex's or, through ``PthreadStatus``, another
+    /// pthread call's), with the message the C side's `rxtrace_pthread_call_failed` gives: out of line, so the lock and unlock paths stay a
     /// compare and a branch. `EDEADLK` from an error-checking mutex is the one failure a caller
     /// of ours can cause, so it gets a message that says what went wrong.
     @inline(never)
@@ -160,7 +161,15 @@ enum PthreadMutex {
                 "rxtrace: lock taken again on the thread that holds it: a user closure or observer ran under an internal lock (\(call) returned EDEADLK)"
             )
         }
-        let name = status == EPERM ? "EPERM" : status == EINVAL ? "EINVAL" : status == EBUSY ? "EBUSY" : "error \(status)"
+        let name: String
+        switch status {
+        case EPERM: name = "EPERM"
+        case EINVAL: name = "EINVAL"
+        case EBUSY: name = "EBUSY"
+        case EAGAIN: name = "EAGAIN"
+        case ENOMEM: name = "ENOMEM"
+        default: name = "error \(status)"
+        }
         fatalError("rxtrace: \(call) failed with \(name)")
     }
 }

@@ -19,7 +19,7 @@ final class ThreadLocal<Value: AnyObject>: Sendable {
             if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
             #endif
         }
-        precondition(status == 0, "pthread_key_create failed with \(status)")
+        PthreadStatus.check(status, "pthread_key_create")
         self.key = key
     }
 
@@ -34,7 +34,7 @@ final class ThreadLocal<Value: AnyObject>: Sendable {
                 Unmanaged<AnyObject>.fromOpaque(old).release()
             }
             let pointer = newValue.map { Unmanaged.passRetained($0 as AnyObject).toOpaque() }
-            pthread_setspecific(key, pointer)
+            PthreadStatus.check(pthread_setspecific(key, pointer), "pthread_setspecific")
         }
     }
 

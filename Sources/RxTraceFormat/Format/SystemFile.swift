@@ -69,7 +69,7 @@ enum SystemFile {
         var previous = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        checkSignalMask(pthread_sigmask(SIG_BLOCK, &blocked, &previous))
         var pendingBefore = sigset_t()
         sigpending(&pendingBefore)
         let alreadyPending = sigismember(&pendingBefore, SIGPIPE) == 1
@@ -82,8 +82,16 @@ enum SystemFile {
                 _ = sigtimedwait(&blocked, nil, &immediately)
             }
         }
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        checkSignalMask(pthread_sigmask(SIG_SETMASK, &previous, nil))
         return result
+    }
+
+    /// Stops the program when `pthread_sigmask` failed: going on would write with `SIGPIPE`
+    /// not blocked (a vanished reader ends the process) or leave it blocked on the thread.
+    private static func checkSignalMask(_ status: Int32) {
+        if status != 0 {
+            fatalError("rxtrace: pthread_sigmask failed with \(status == EINVAL ? "EINVAL" : "error \(status)")")
+        }
     }
 
     /// The system's temporary directory: `TMPDIR`, else `/tmp`.

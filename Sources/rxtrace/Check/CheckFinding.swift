@@ -69,7 +69,9 @@ struct CheckFinding: Equatable {
 enum SourceLocationText {
     /// The file and line in `text`, or `nil` when it names none (a bare symbol).
     static func parse(_ text: String) -> (file: String, line: Int)? {
-        guard let match = text.firstMatch(of: /([^\s:()\[\]]+\.swift):([0-9]+)/), let line = Int(match.output.2) else { return nil }
-        return (String(match.output.1), line)
+        guard let match = PatternMatch.first(#"([^\s:()\[\]]+\.swift):([0-9]+)"#, in: text),
+            let file = match.groups[0], let line = match.groups[1].flatMap({ Int($0) })
+        else { return nil }
+        return (file, line)
     }
 }

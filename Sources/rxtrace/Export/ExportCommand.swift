@@ -29,7 +29,7 @@ struct ExportCommand: ParsableCommand {
             batches, retrying 429, 502, 503 and 504, failed connections and attempts that \
             ran out of time. Each attempt ends after --request-timeout seconds (30 by default) \
             and the whole export after --timeout seconds (600 by default), whatever the \
-            collector does; an attempt whose answer was lost is sent again with the same span \
+            collector or the resolver of its name does; an attempt whose answer was lost is sent again with the same span \
             ids. A collector's partialSuccess (spans rejected from an accepted request) is \
             reported with the count and its message, and the export exits 1.
 

@@ -149,22 +149,21 @@ struct TopCommand: ParsableCommand {
         let first = try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)
         var history = [first]
         var order = sort
-        var refreshAt = ContinuousClock.now + .seconds(1)
+        var refreshAt = MonotonicDeadline(secondsFromNow: 1)
         while true {
             let size = terminal.size
             terminal.draw(
                 TopScreen(first: first, history: history, colored: colored, order: order, risingWindow: rising).lines(
                     width: size.width, height: size.height))
             // Keys redraw at once; the next snapshot still comes a second after the last one.
-            let left = ContinuousClock.now.duration(to: refreshAt).components
-            let milliseconds = max(0, left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+            let milliseconds = Int(max(0, (refreshAt.secondsLeft * 1000).rounded(.down)))
             if let key = terminal.key(within: Int32(clamping: milliseconds)) {
                 if [UInt8(ascii: "q"), UInt8(ascii: "Q"), 3].contains(key) { return }
                 if key == UInt8(ascii: "s") || key == UInt8(ascii: "S") { order = order.next }
                 continue
             }
             history = Array((history + [try LiveSnapshot(json: try target.request("snapshot-json"), processID: pid)]).suffix(rising + 1))
-            refreshAt = ContinuousClock.now + .seconds(1)
+            refreshAt = MonotonicDeadline(secondsFromNow: 1)
         }
     }
 }

@@ -70,7 +70,7 @@ struct BinderTests {
         binder.onNext(1)
         // At once when no other main-scheduler work is queued (other tests may have some).
         for _ in 0..<2500 where label.count != 1 {
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(milliseconds: 2)
         }
         #expect(label.count == 1)
         let box = SendableBox(binder)
@@ -80,7 +80,7 @@ struct BinderTests {
         await fromBackground.value
         // Queued on the main queue: it runs once this main-actor test suspends.
         for _ in 0..<2500 where label.count != 2 {
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(milliseconds: 2)
         }
         #expect(label.count == 2)
     }
@@ -97,7 +97,7 @@ struct ReactiveTests {
         let count = Observable.of(7).bind(to: label.rx.count)
         // At once when no other main-scheduler work is queued; otherwise right after it.
         for _ in 0..<2500 where label.optionalText == nil || label.count != 7 {
-            try? await Task.sleep(for: .milliseconds(2))
+            try? await Task.sleep(milliseconds: 2)
         }
         #expect(label.text == "y")
         #expect(label.optionalText == "maybe")

@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import RxCore
+import TestSupport
 import Testing
 
 /// In debug builds the core's non-recursive locks are error-checking mutexes: code that takes
@@ -9,7 +10,7 @@ import Testing
 /// lock that calls back in) stops the program with a message instead of hanging. Each case runs
 /// in a child process; a watchdog there ends it with success if the lock hangs, so a regression
 /// fails the expectation instead of hanging the suite.
-@Suite("lock misuse stops the program in debug builds", .timeLimit(.minutes(2)))
+@Suite("lock misuse stops the program in debug builds", hangTimeLimit(minutes: 2))
 struct LockMisuseExitTests {
     static let message = "rxtrace: lock taken again on the thread that holds it: a user closure or observer ran under an internal lock"
 

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import RxCore
 import RxTest
+import TestSupport
 import Testing
 
 /// The per-thread shards behind the live counts: a resource created on one thread and freed on
@@ -17,7 +18,7 @@ struct ResourceCountShardsTests {
         }
     }
 
-    @Test("counts stay exact across threads that create free and exit", .timeLimit(.minutes(10)))
+    @Test("counts stay exact across threads that create free and exit", hangTimeLimit(minutes: 10))
     func countsStayExactAcrossThreadsThatCreateFreeAndExit() async {
         let before = Resources.snapshot()
         var held: [[BooleanDisposable]] = []

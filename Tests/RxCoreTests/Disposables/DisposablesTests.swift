@@ -346,7 +346,7 @@ struct DisposeBagTests {
         #expect(order.withLock { $0 } == Array(0..<next))
     }
 
-    @Test("entries added from several threads at once are each disposed once", .timeLimit(.minutes(10)))
+    @Test("entries added from several threads at once are each disposed once", hangTimeLimit(minutes: 10))
     func entriesAddedFromSeveralThreadsAreEachDisposedOnce() {
         let disposals = Locked<[Int: Int]>([:])
         var bag: DisposeBag? = DisposeBag()

@@ -8,6 +8,7 @@ import XCTest
 
 /// `rx.observeDriver` on the real main scheduler, driven by XCTest: its tests run on the main
 /// thread and `wait(for:timeout:)` spins the main run loop, so the main queue drains.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 final class ObserveDriverTests: XCTestCase {
     @Observable final class Title: ReactiveCompatible {
         var text = "Draft"

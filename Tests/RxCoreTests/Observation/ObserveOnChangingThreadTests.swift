@@ -3,8 +3,8 @@ import Foundation
 import Observation
 import RxCore
 import RxTest
-import Synchronization
 import Testing
+import TestSupport
 
 /// `rx.observe` without a scheduler: each new value on the thread that changed the property,
 /// right after the store, one element per change, serialized across threads.
@@ -16,7 +16,7 @@ struct ObserveOnChangingThreadTests {
     /// after-the-store notification runs unlocked and may read the value.
     final class SharedCounter: Observation.Observable, ReactiveCompatible, Sendable {
         private let registrar = ObservationRegistrar()
-        private let stored = Mutex(0)
+        private let stored = Locked(0)
 
         var value: Int {
             registrar.access(self, keyPath: \.value)
@@ -32,7 +32,7 @@ struct ObserveOnChangingThreadTests {
 
     /// Records elements with the thread that delivered each one.
     final class ThreadLog<Element: Sendable>: Sendable {
-        private let entries = Mutex<[(Element, ObjectIdentifier)]>([])
+        private let entries = Locked<[(Element, ObjectIdentifier)]>([])
 
         func append(_ element: Element) {
             let thread = ObjectIdentifier(Thread.current)
@@ -152,15 +152,15 @@ struct ObserveOnChangingThreadTests {
         subscription.dispose()
         profile = nil
         // Nothing may arrive: give a late completion time to show up, without holding a thread.
-        try? await Task.sleep(for: .milliseconds(50))
+        try? await Task.sleep(milliseconds: 50)
         #expect(events.events == [.next("Ada")])
     }
 
     @Test("several threads changing the property: emissions never overlap, values only grow, the last arrives")
     func severalThreads() {
         let counter = SharedCounter()
-        let inside = Mutex(0)
-        let overlapped = Mutex(false)
+        let inside = Locked(0)
+        let overlapped = Locked(false)
         let log = ThreadLog<Int>()
         let subscription = counter.rx.observe(\.value).subscribe(onNext: { value in
             let concurrent = inside.withLock { count -> Bool in

@@ -2,20 +2,24 @@ import Foundation
 import Observation
 import RxCore
 import RxTest
-import Synchronization
+import TestSupport
 import Testing
 
 /// `rx.observe` on `@Observable` objects: the current value, changes read after a hop (and
 /// coalesced), completion on deallocation, disposal, and changes from several threads.
+///
+/// Each test carries Observation's `@available` (macOS 14): Swift Testing refuses it on a suite.
 @Suite("rx.observe", .resourceBalanced)
 struct ObserveTests {
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     typealias Profile = ObservedProfile
 
     /// An observable counter that several threads may change: the lock is held across the
     /// notification and the store, as the guide asks.
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     final class SharedCounter: Observation.Observable, ReactiveCompatible, Sendable {
         private let registrar = ObservationRegistrar()
-        private let stored = Mutex(0)
+        private let stored = Locked(0)
 
         var value: Int {
             registrar.access(self, keyPath: \.value)
@@ -33,6 +37,7 @@ struct ObserveTests {
         events.compactMap { if case .next(let element) = $0 { element } else { nil } }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("the current value arrives on subscribe, on the subscribing thread")
     func initialValue() {
         let profile = Profile()
@@ -43,6 +48,7 @@ struct ObserveTests {
         subscription.dispose()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a change is read on the scheduler after it is stored; a burst before the read is one element")
     func changesAreReadOnTheSchedulerAndCoalesced() {
         let profile = Profile()
@@ -65,6 +71,7 @@ struct ObserveTests {
         subscription.dispose()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("a change made by the observer itself is read once its emission returns")
     func reentrantChange() {
         let profile = Profile()
@@ -78,6 +85,7 @@ struct ObserveTests {
         subscription.dispose()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("several key paths: one tuple now, one tuple for changes to both before the read")
     func severalKeyPaths() {
         let profile = Profile()
@@ -94,6 +102,7 @@ struct ObserveTests {
         subscription.dispose()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("the object is held weakly and the sequence completes when it is deallocated")
     func deallocationCompletes() {
         var profile: Profile? = Profile()
@@ -108,6 +117,7 @@ struct ObserveTests {
         subscription.dispose()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("every subscription completes when the object is deallocated, not only one")
     func deallocationCompletesEverySubscription() {
         var profile: Profile? = Profile()
@@ -120,6 +130,7 @@ struct ObserveTests {
         subscriptions.forEach { $0.dispose() }
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("subscribing after the object is gone completes at once")
     func subscribeAfterDeallocation() {
         var profile: Profile? = Profile()
@@ -130,6 +141,7 @@ struct ObserveTests {
         #expect(events.events == [.completed])
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("disposing stops the observation: no read and no element afterwards")
     func disposalStops() {
         let profile = Profile()
@@ -146,6 +158,7 @@ struct ObserveTests {
         #expect(profile.loudNameReads == readsBeforeDisposal)
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("several threads changing the property: values only grow and the last one arrives")
     func severalThreads() {
         let counter = SharedCounter()
@@ -168,6 +181,7 @@ struct ObserveTests {
         subscription.dispose()
     }
 
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     @Test("observeInfallible is the same sequence typed as unable to fail")
     func infallibleForm() {
         let profile = Profile()

@@ -4,6 +4,7 @@ import RxCore
 
 /// The `@Observable` model of the `rx.observe` suites: two stored properties, and a computed
 /// one that counts its reads so a test can tell that a disposed observation reads no more.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @Observable final class ObservedProfile: ReactiveCompatible {
     var name = "Ada"
     var age = 36

@@ -2,7 +2,6 @@ import Foundation
 import RxBlocking
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -227,19 +226,19 @@ struct FlatMapFirstTests {
 
 /// Counts observer calls that overlap, which the serialized operators must never produce.
 private final class OverlapDetector: Sendable {
-    private let inside = Atomic<Bool>(false)
-    private let overlapCount = Atomic<Int>(0)
+    private let inside = Locked<Bool>(false)
+    private let overlapCount = Locked<Int>(0)
 
-    var overlaps: Int { overlapCount.load(ordering: .relaxed) }
+    var overlaps: Int { overlapCount.load() }
 
     func check<Value>(_ value: Value) -> Value {
-        if inside.exchange(true, ordering: .acquiring) {
-            overlapCount.add(1, ordering: .relaxed)
+        if inside.exchange(true) {
+            overlapCount.add(1)
             return value
         }
         // Widen the window in which an unserialized delivery would overlap.
-        for _ in 0..<50 { _ = inside.load(ordering: .relaxed) }
-        inside.store(false, ordering: .releasing)
+        for _ in 0..<50 { _ = inside.load() }
+        inside.store(false)
         return value
     }
 }

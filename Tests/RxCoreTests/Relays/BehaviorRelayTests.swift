@@ -1,7 +1,6 @@
 import Foundation
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 

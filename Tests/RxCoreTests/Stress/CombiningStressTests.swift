@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -119,7 +118,7 @@ struct CombiningStressTests {
 /// Sources made with `Observable.create` whose observers the test drives from other threads.
 private final class SourceHub: Sendable {
     private let observers: Locked<[Int: SendableBox<AnyObserver<Int>>]>
-    private let disposalCount = Atomic<Int>(0)
+    private let disposalCount = Locked<Int>(0)
     private let count: Int
 
     init(count: Int) {
@@ -132,14 +131,14 @@ private final class SourceHub: Sendable {
         (0..<count).map { index in
             Observable<Int>.create { observer in
                 self.observers.withLock { $0[index] = SendableBox(observer) }
-                return Disposables.create { self.disposalCount.add(1, ordering: .relaxed) }
+                return Disposables.create { self.disposalCount.add(1) }
             }
         }
     }
 
     /// How many source subscriptions have been disposed.
     var disposals: Int {
-        disposalCount.load(ordering: .relaxed)
+        disposalCount.load()
     }
 
     func observer(_ index: Int) -> AnyObserver<Int> {
@@ -177,16 +176,16 @@ private final class SourceHub: Sendable {
 /// another call (the operators under test must deliver one event at a time).
 private final class SerialProbe<Element: Sendable>: ObserverType, Sendable {
     private let state = Locked<(elements: [Element], terminals: [Event<Element>])>(([], []))
-    private let inside = Atomic<Int>(0)
-    private let overlapCount = Atomic<Int>(0)
+    private let inside = Locked<Int>(0)
+    private let overlapCount = Locked<Int>(0)
 
     var elements: [Element] { state.withLock { $0.elements } }
     var terminals: [Event<Element>] { state.withLock { $0.terminals } }
-    var overlaps: Int { overlapCount.load(ordering: .relaxed) }
+    var overlaps: Int { overlapCount.load() }
 
     func on(_ event: Event<Element>) {
-        if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
-            overlapCount.add(1, ordering: .relaxed)
+        if inside.add(1) > 1 {
+            overlapCount.add(1)
         }
         state.withLock { state in
             switch event {
@@ -194,6 +193,6 @@ private final class SerialProbe<Element: Sendable>: ObserverType, Sendable {
             case .error, .completed: state.terminals.append(event)
             }
         }
-        inside.subtract(1, ordering: .acquiringAndReleasing)
+        inside.subtract(1)
     }
 }

@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -13,20 +12,20 @@ struct ConcurrencyStressTests {
     func emittingWhileDisposingKeepsTheGrammar() {
         for round in 0..<300 {
             let received = Locked<[Int]>([])
-            let terminals = Atomic<Int>(0)
-            let disposals = Atomic<Int>(0)
-            let sourceDisposals = Atomic<Int>(0)
+            let terminals = Locked<Int>(0)
+            let disposals = Locked<Int>(0)
+            let sourceDisposals = Locked<Int>(0)
             let observerBox = Locked<SendableBox<AnyObserver<Int>>?>(nil)
             let source = Observable<Int>.create { observer in
                 observerBox.withLock { $0 = SendableBox(observer) }
-                return Disposables.create { sourceDisposals.add(1, ordering: .relaxed) }
+                return Disposables.create { sourceDisposals.add(1) }
             }
             let subscription = SendableBox(
                 source.subscribe(
                     onNext: { value in received.withLock { $0.append(value) } },
-                    onError: { _ in terminals.add(1, ordering: .relaxed) },
-                    onCompleted: { terminals.add(1, ordering: .relaxed) },
-                    onDisposed: { disposals.add(1, ordering: .relaxed) }
+                    onError: { _ in terminals.add(1) },
+                    onCompleted: { terminals.add(1) },
+                    onDisposed: { disposals.add(1) }
                 ))
             let observer = observerBox.withLock { $0 }!
             observerBox.withLock { $0 = nil }
@@ -43,9 +42,9 @@ struct ConcurrencyStressTests {
             }
             let values = received.withLock { $0 }
             #expect(values == Array(0..<values.count), "elements arrive in order, none twice")
-            #expect(terminals.load(ordering: .relaxed) <= 1)
-            #expect(disposals.load(ordering: .relaxed) == 1)
-            #expect(sourceDisposals.load(ordering: .relaxed) == 1)
+            #expect(terminals.load() <= 1)
+            #expect(disposals.load() == 1)
+            #expect(sourceDisposals.load() == 1)
         }
     }
 
@@ -55,21 +54,21 @@ struct ConcurrencyStressTests {
         defer { Hooks.synchronizationAnomalyHandler = previous }
         Hooks.synchronizationAnomalyHandler = { _ in }  // the race is the point of this test
         for _ in 0..<300 {
-            let terminals = Atomic<Int>(0)
+            let terminals = Locked<Int>(0)
             let observerBox = Locked<SendableBox<AnyObserver<Int>>?>(nil)
             let subscription = Observable<Int>.create { observer in
                 observerBox.withLock { $0 = SendableBox(observer) }
                 return Disposables.create()
             }.subscribe(
-                onError: { _ in terminals.add(1, ordering: .relaxed) },
-                onCompleted: { terminals.add(1, ordering: .relaxed) }
+                onError: { _ in terminals.add(1) },
+                onCompleted: { terminals.add(1) }
             )
             let observer = observerBox.withLock { $0 }!
             observerBox.withLock { $0 = nil }
             DispatchQueue.concurrentPerform(iterations: 4) { worker in
                 if worker % 2 == 0 { observer.value.onCompleted() } else { observer.value.onError(testError) }
             }
-            #expect(terminals.load(ordering: .relaxed) == 1)
+            #expect(terminals.load() == 1)
             subscription.dispose()
         }
     }
@@ -77,55 +76,55 @@ struct ConcurrencyStressTests {
     @Test("composite under concurrent insert remove and dispose")
     func compositeUnderConcurrentInsertRemoveAndDispose() {
         for _ in 0..<100 {
-            let disposeCount = Atomic<Int>(0)
+            let disposeCount = Locked<Int>(0)
             let composite = SendableBox(CompositeDisposable())
-            let inserted = Atomic<Int>(0)
+            let inserted = Locked<Int>(0)
             DispatchQueue.concurrentPerform(iterations: 4) { worker in
                 for index in 0..<100 {
                     if worker == 3 && index == 50 {
                         composite.value.dispose()
                         continue
                     }
-                    let item = Disposables.create { disposeCount.add(1, ordering: .relaxed) }
-                    inserted.add(1, ordering: .relaxed)
+                    let item = Disposables.create { disposeCount.add(1) }
+                    inserted.add(1)
                     if let key = composite.value.insert(item), index % 3 == 0 {
                         composite.value.remove(for: key)
                     }
                 }
             }
             #expect(composite.value.isDisposed)
-            #expect(disposeCount.load(ordering: .relaxed) == inserted.load(ordering: .relaxed))
+            #expect(disposeCount.load() == inserted.load())
         }
     }
 
     @Test("serial disposable under concurrent replacement")
     func serialDisposableUnderConcurrentReplacement() {
-        let disposeCount = Atomic<Int>(0)
+        let disposeCount = Locked<Int>(0)
         let serial = SendableBox(SerialDisposable())
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for index in 0..<500 {
-                serial.value.disposable = Disposables.create { disposeCount.add(1, ordering: .relaxed) }
+                serial.value.disposable = Disposables.create { disposeCount.add(1) }
                 if worker == 0 && index == 400 { serial.value.dispose() }
             }
         }
         serial.value.dispose()
-        #expect(disposeCount.load(ordering: .relaxed) == 2_000)
+        #expect(disposeCount.load() == 2_000)
     }
 
     @Test("dispose bag filled from many threads")
     func disposeBagFilledFromManyThreads() {
-        let disposeCount = Atomic<Int>(0)
+        let disposeCount = Locked<Int>(0)
         var bag: DisposeBag? = DisposeBag()
         func fill(_ shared: SendableBox<DisposeBag>) {
             DispatchQueue.concurrentPerform(iterations: 4) { _ in
                 for _ in 0..<1_000 {
-                    Disposables.create { disposeCount.add(1, ordering: .relaxed) }.disposed(by: shared.value)
+                    Disposables.create { disposeCount.add(1) }.disposed(by: shared.value)
                 }
             }
         }
         fill(SendableBox(bag!))
-        #expect(disposeCount.load(ordering: .relaxed) == 0)
+        #expect(disposeCount.load() == 0)
         bag = nil
-        #expect(disposeCount.load(ordering: .relaxed) == 4_000)
+        #expect(disposeCount.load() == 4_000)
     }
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import RxTraceFormat
-import Synchronization
 import TestSupport
 import Testing
 

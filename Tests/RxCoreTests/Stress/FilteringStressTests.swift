@@ -1,7 +1,6 @@
 import Dispatch
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -13,17 +12,17 @@ struct FilteringStressTests {
     private final class CheckingObserver: ObserverType, Sendable {
         typealias Element = Int
 
-        private let depth = Atomic<Int>(0)
-        private let overlaps = Atomic<Int>(0)
+        private let depth = Locked<Int>(0)
+        private let overlaps = Locked<Int>(0)
         private let log = Locked<(elements: [Int], terminals: [String])>(([], []))
 
-        var overlapped: Bool { overlaps.load(ordering: .relaxed) > 0 }
+        var overlapped: Bool { overlaps.load() > 0 }
         var elements: [Int] { log.withLock { $0.elements } }
         var terminals: [String] { log.withLock { $0.terminals } }
 
         func on(_ event: Event<Int>) {
-            if depth.add(1, ordering: .acquiringAndReleasing).newValue != 1 {
-                overlaps.add(1, ordering: .relaxed)
+            if depth.add(1) != 1 {
+                overlaps.add(1)
             }
             log.withLock { log in
                 switch event {
@@ -32,7 +31,7 @@ struct FilteringStressTests {
                 case .completed: log.terminals.append("completed")
                 }
             }
-            depth.subtract(1, ordering: .acquiringAndReleasing)
+            depth.subtract(1)
         }
     }
 

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -60,7 +59,7 @@ struct ObserveOnStressTests {
     /// How far each emitter has got, for the disposers to aim at.
     private final class Progress: Sendable {
         private final class Counter: Sendable {
-            let value = Atomic<Int>(0)
+            let value = Locked<Int>(0)
         }
 
         private let emitted: [Counter]
@@ -70,11 +69,11 @@ struct ObserveOnStressTests {
         }
 
         func advance(_ index: Int) {
-            emitted[index].value.add(1, ordering: .releasing)
+            emitted[index].value.add(1)
         }
 
         func wait(_ index: Int, until target: Int) {
-            while emitted[index].value.load(ordering: .acquiring) < target {
+            while emitted[index].value.load() < target {
                 sched_yield()
             }
         }

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import RxCore
 import RxTest
-import Synchronization
 import TestSupport
 import Testing
 
@@ -20,24 +19,24 @@ struct SharingStressTests {
     @Test("concurrent first subscriptions connect once", arguments: [0, 1])
     func concurrentFirstSubscriptionsConnectOnce(replay: Int) async {
         for _ in 0..<Self.rounds {
-            let connections = Atomic<Int>(0)
+            let connections = Locked<Int>(0)
             let observers = Locked<[AnyObserver<Int>]>([])
             let source = Observable<Int>.create { observer in
-                connections.add(1, ordering: .relaxed)
+                connections.add(1)
                 observers.withLock { $0.append(observer) }
                 return Disposables.create()
             }
             let shared = SendableBox(source.share(replay: replay, scope: .whileConnected))
             let subscriptions = Locked<[Disposable]>([])
-            let received = Atomic<Int>(0)
-            let arrived = Atomic<Int>(0)
+            let received = Locked<Int>(0)
+            let arrived = Locked<Int>(0)
             let done = DispatchSemaphore(value: 0)
             for _ in 0..<Self.subscribers {
                 Thread.detachNewThread {
                     // A start line, so that the first subscriptions really overlap.
-                    arrived.add(1, ordering: .acquiringAndReleasing)
-                    while arrived.load(ordering: .acquiring) < Self.subscribers { sched_yield() }
-                    let subscription = shared.value.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) })
+                    arrived.add(1)
+                    while arrived.load() < Self.subscribers { sched_yield() }
+                    let subscription = shared.value.subscribe(onNext: { _ in received.add(1) })
                     subscriptions.withLock { $0.append(subscription) }
                     done.signal()
                 }
@@ -45,10 +44,10 @@ struct SharingStressTests {
             for _ in 0..<Self.subscribers {
                 #expect(await done.waitOffPool())
             }
-            #expect(connections.load(ordering: .relaxed) == 1)
+            #expect(connections.load() == 1)
             // Every subscriber is attached to the one connection.
             observers.withLock { $0 }.forEach { $0.onNext(7) }
-            #expect(received.load(ordering: .relaxed) == Self.subscribers)
+            #expect(received.load() == Self.subscribers)
             subscriptions.withLock { $0 }.forEach { $0.dispose() }
             observers.withLock { $0.removeAll() }  // they hold the source's sinks
         }

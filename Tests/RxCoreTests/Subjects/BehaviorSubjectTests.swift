@@ -1,6 +1,5 @@
 import RxCore
 import RxTest
-import Synchronization
 import Testing
 
 @Suite(.resourceBalanced)

@@ -1,5 +1,4 @@
 import RxCore
-import Synchronization
 import TestSupport
 
 /// Collects what the book's playground examples print, so tests can compare it line by line.

@@ -5,7 +5,7 @@ import Testing
 /// Subjects and relays are `Sendable` exactly when their element is (like `Event`). This suite
 /// proves the `Sendable` case still crosses into a `Task`; `scripts/check-sendable-subjects`
 /// (run by `.ci/run`) proves that a non-`Sendable` element no longer compiles there.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(hangTimeLimit(minutes: 10))
 struct SubjectSendabilityTests {
     /// Compiles only while `T` is `Sendable`.
     private func requireSendable<T: Sendable>(_ value: T) -> T {

@@ -1,6 +1,5 @@
 import Foundation
 import RxCore
-import Synchronization
 import TestSupport
 
 /// What a stress run observed.
@@ -15,13 +14,13 @@ struct SubjectStressOutcome {
 
 /// Shared state of one stress run.
 private final class SubjectStressState: Sendable {
-    let workersLeft: Atomic<Int>
+    let workersLeft: Locked<Int>
     let churned = Locked<[[Event<Int>]]>([])
     let stayed = Locked<[EventLog<Int>]>([])
-    let emitted = Atomic<Int>(0)
+    let emitted = Locked<Int>(0)
 
     init(workers: Int) {
-        workersLeft = Atomic(workers)
+        workersLeft = Locked(workers)
     }
 }
 
@@ -56,7 +55,7 @@ func stressSubject(
             let log = EventLog<Int>()
             _ = subscribe(log)
             state.stayed.withLock { $0.append(log) }
-            state.workersLeft.subtract(1, ordering: .releasing)
+            state.workersLeft.subtract(1)
             group.leave()
         }.start()
     }
@@ -64,7 +63,7 @@ func stressSubject(
     group.enter()
     Thread {
         var next = 0
-        while state.workersLeft.load(ordering: .acquiring) > 0 || next < minimumElements {
+        while state.workersLeft.load() > 0 || next < minimumElements {
             if next < maximumElements {
                 send(.next(next))
                 next += 1
@@ -73,13 +72,13 @@ func stressSubject(
             }
         }
         send(.completed)
-        state.emitted.store(next, ordering: .releasing)
+        state.emitted.store(next)
         group.leave()
     }.start()
 
     group.wait()
     return SubjectStressOutcome(
-        emitted: state.emitted.load(ordering: .acquiring),
+        emitted: state.emitted.load(),
         churned: state.churned.withLock { $0 },
         stayed: state.stayed.withLock { $0.map(\.events) }
     )

@@ -1,5 +1,4 @@
 import RxCore
-import Synchronization
 import TestSupport
 
 /// Collects the events an observer receives, safely from any thread.

@@ -93,7 +93,7 @@ struct AsyncSequenceAsObservableTests {
         subscription.dispose()
         #expect(await terminated.wait())
         continuation.yield(3)
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(milliseconds: 20)
         #expect(log.events == [.next(1), .next(2)])
     }
 

@@ -70,7 +70,7 @@ struct ObservableCreateAsyncTests {
             observer(1)
             started.fire()
             do {
-                try await Task.sleep(for: .seconds(60))
+                try await Task.sleep(milliseconds: 60_000)
             } catch {
                 cancelled.fire()
                 observer(2)
@@ -84,7 +84,7 @@ struct ObservableCreateAsyncTests {
         subscription.dispose()
         #expect(await cancelled.wait())
         #expect(await finished.wait())
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(milliseconds: 20)
         #expect(log.events == [.next(1)])
     }
 
@@ -112,7 +112,7 @@ struct ObservableCreateAsyncTests {
         let single = Single<Int>.create {
             started.fire()
             do {
-                try await Task.sleep(for: .seconds(60))
+                try await Task.sleep(milliseconds: 60_000)
             } catch {
                 cancelled.fire()
                 throw error
@@ -124,7 +124,7 @@ struct ObservableCreateAsyncTests {
         #expect(await started.wait())
         subscription.dispose()
         #expect(await cancelled.wait())
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(milliseconds: 20)
         #expect(outcomes.withLock { $0 } == [])
     }
 
@@ -201,7 +201,7 @@ struct InfallibleConcurrencyTests {
         let infallible = Infallible<Int>.create { observer in
             observer(1)
             started.fire()
-            try? await Task.sleep(for: .seconds(60))
+            try? await Task.sleep(milliseconds: 60_000)
             if Task.isCancelled { cancelled.fire() }
             observer(2)
         }
@@ -210,7 +210,7 @@ struct InfallibleConcurrencyTests {
         #expect(await started.wait())
         subscription.dispose()
         #expect(await cancelled.wait())
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(milliseconds: 20)
         #expect(received.withLock { $0 } == [1])
     }
 }

@@ -133,7 +133,7 @@ struct ObservableValuesTests {
         let consumer = Task {
             for try await _ in Observable<Int>.never().values {}
         }
-        try await Task.sleep(for: .milliseconds(20))
+        try await Task.sleep(milliseconds: 20)
         consumer.cancel()
         await #expect(throws: CancellationError.self) { try await consumer.value }
     }

@@ -3,17 +3,16 @@ import Foundation
 import RxCore
 import TestSupport
 
-/// Polls `condition` until it holds or `timeout` passes; returns whether it held. Prefer a
+/// Polls `condition` until it holds or `timeout` seconds pass; returns whether it held. Prefer a
 /// `TestSignal` fired by the producer: each poll needs a thread of the cooperative pool again.
 func eventually(
-    timeout: Duration = hangGuard,
+    timeout seconds: Double = hangGuardSeconds,
     _ condition: @Sendable () -> Bool
 ) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    let deadline = MonotonicInstant.after(seconds: seconds)
     while !condition() {
-        if clock.now >= deadline { return false }
-        try? await Task.sleep(for: .milliseconds(1))
+        if deadline.hasPassed { return false }
+        try? await Task.sleep(milliseconds: 1)
     }
     return true
 }
@@ -44,8 +43,8 @@ final class TestSignal: Sendable {
         for waiter in waiters { waiter.resume(returning: true) }
     }
 
-    /// Waits until the signal fires; returns `false` if `timeout` passes first.
-    func wait(timeout: Duration = hangGuard) async -> Bool {
+    /// Waits until the signal fires; returns `false` if `timeout` seconds pass first.
+    func wait(timeout seconds: Double = hangGuardSeconds) async -> Bool {
         await withCheckedContinuation { continuation in
             let waiter = state.withLock { state -> Int? in
                 if state.fired { return nil }
@@ -58,8 +57,7 @@ final class TestSignal: Sendable {
                 continuation.resume(returning: true)
                 return
             }
-            let (seconds, attoseconds) = timeout.components
-            let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+            let nanoseconds = seconds * 1e9
             DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(Int(min(nanoseconds, 1e15)))) {
                 let expired = self.state.withLock { $0.waiters.removeValue(forKey: waiter) }
                 expired?.resume(returning: false)

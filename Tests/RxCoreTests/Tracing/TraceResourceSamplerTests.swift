@@ -75,8 +75,8 @@ struct TraceResourceSamplerTests {
         // Polled on a thread of its own: the cooperative pool may be busy with other tests.
         let sampler = session.sampler
         await onDedicatedThread {
-            let deadline = ContinuousClock.now + hangGuard
-            while sampler.taken < 3, ContinuousClock.now < deadline { usleep(1_000) }
+            let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+            while sampler.taken < 3, !deadline.hasPassed { usleep(1_000) }
         }
         let samples = try #require(session.snapshot(reason: .request).file.resourceSamples)
         // 5 ms, or a multiple of it when a slow run filled the samples and thinned them.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 
 #if canImport(Glibc)
@@ -18,7 +17,7 @@ final class LoopbackHTTPServer: Sendable {
     /// The port the server listens on.
     let port: UInt16
     private let listener: Int32
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let closedByClient = DispatchSemaphore(value: 0)
 
     private struct State {

@@ -111,15 +111,15 @@ struct URLSessionRxTests {
             .subscribe { events.record($0) }
         // Wait until the request has reached the server (long: a fully loaded test run can keep
         // the URL session's queue waiting for a thread), then let go of it.
-        let deadline = ContinuousClock.now + hangGuard
-        while !server.requestedPaths.contains("/slow"), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+        let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+        while !server.requestedPaths.contains("/slow"), !deadline.hasPassed {
+            try await Task.sleep(milliseconds: 10)
         }
         try #require(server.requestedPaths.contains("/slow"))
         subscription.dispose()
         #expect(await onDedicatedThread { server.waitForSlowConnectionClosedByClient(timeout: hangGuardSeconds) })
         // No event may follow the disposal: give one time to show up, without holding a thread.
-        try await Task.sleep(for: .milliseconds(200))
+        try await Task.sleep(milliseconds: 200)
         #expect(events.count == 0)
     }
 }

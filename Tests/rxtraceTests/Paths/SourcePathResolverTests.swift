@@ -40,6 +40,16 @@ struct SourcePathResolverTests {
             ])
     }
 
+    @Test("an allocation site's file and line: the first File.swift:N in the frame, none in a bare symbol")
+    func sourceLocationText() {
+        let framed = SourceLocationText.parse("closure #1 in Shop.load() (Shop/Cart.swift:42)")
+        #expect(framed?.file == "Shop/Cart.swift" && framed?.line == 42)
+        let first = SourceLocationText.parse("[Widgets/Badge.swift:7] then Other.swift:9")
+        #expect(first?.file == "Widgets/Badge.swift" && first?.line == 7)
+        #expect(SourceLocationText.parse("Shop.load() + 120") == nil)
+        #expect(SourceLocationText.parse("Cart.swift:") == nil)
+    }
+
     @Test("SwiftPM's description: Swift targets by module name; C targets left out; a warning printed before it skipped")
     func describeOutput() {
         let output = """

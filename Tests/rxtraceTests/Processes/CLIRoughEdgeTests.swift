@@ -41,7 +41,7 @@ struct CLIRoughEdgeTests {
         let plain = try await Self.rxtrace().run(["report", trace], environment: ["NO_COLOR": "1"])
         #expect(!plain.output.contains("\u{1B}["))
         // Without the escapes, the coloured report is the plain one, column for column.
-        let stripped = coloured.output.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        let stripped = coloured.output.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         #expect(stripped == plain.output)
         // And in the Probes table, the right-aligned last column ends at one column.
         let lines = plain.output.split(separator: "\n", omittingEmptySubsequences: false)

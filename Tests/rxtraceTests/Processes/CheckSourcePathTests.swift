@@ -52,9 +52,7 @@ struct CheckSourcePathTests {
 
         /// The `file=` of every GitHub annotation in `output`.
         static func annotatedFiles(_ output: String) -> [String] {
-            output.split(separator: "\n").compactMap { line in
-                line.firstMatch(of: /^::error file=([^,]+),/).map { String($0.output.1) }
-            }
+            output.split(separator: "\n").compactMap(gitHubAnnotationFile)
         }
     }
 

@@ -176,8 +176,8 @@ final class SlowFIFOReader {
     /// it does not.
     func take(atLeast count: Int) async -> Data? {
         var data = Data()
-        let deadline = ContinuousClock.now + hangGuard
-        while data.count < count, ContinuousClock.now < deadline {
+        let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+        while data.count < count, !deadline.hasPassed {
             data += await readAvailable() ?? Data()
         }
         return data.count >= count ? data : nil
@@ -186,8 +186,8 @@ final class SlowFIFOReader {
     /// Everything until the writer closes the FIFO (at most the hang guard of waiting for more).
     func readToEnd() async -> Data {
         var data = Data()
-        let deadline = ContinuousClock.now + hangGuard
-        while ContinuousClock.now < deadline {
+        let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+        while !deadline.hasPassed {
             guard let chunk = await readAvailable() else { break }
             data += chunk
         }
@@ -199,7 +199,7 @@ final class SlowFIFOReader {
     private func readAvailable() async -> Data? {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&poller, 1, 0) > 0 else {
-            try? await Task.sleep(for: .milliseconds(10))
+            try? await Task.sleep(milliseconds: 10)
             return Data()
         }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -197,7 +197,7 @@ struct LiveChannelTests {
         defer { close(client) }
         _ = Array("v1 snapshot-json\n".utf8).withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         // Before the fix, the channel's thread spun on the failing accept: a whole core.
-        let cpu = try await Self.cpuShare(of: host.processIdentifier, over: .seconds(2))
+        let cpu = try await Self.cpuShare(of: host.processIdentifier, overSeconds: 2)
         #expect(cpu < 0.05, "the program used \(cpu) of a core while it had no descriptor left")
         try host.send(line: "release")
         #expect(await host.waitForOutput("released"))
@@ -216,9 +216,9 @@ struct LiveChannelTests {
         #expect(try await host.finish().status == 0)
     }
 
-    /// The share of one core that process `pid` used over at least `interval` of wall time,
+    /// The share of one core that process `pid` used over at least `interval` seconds of wall time,
     /// from its user and system ticks in `/proc/PID/stat`.
-    private static func cpuShare(of pid: Int32, over interval: Duration) async throws -> Double {
+    private static func cpuShare(of pid: Int32, overSeconds interval: Int) async throws -> Double {
         func ticks() throws -> Double {
             let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
             // The fields after the command name, which is in parentheses and may hold spaces.
@@ -226,12 +226,11 @@ struct LiveChannelTests {
             // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
             return (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
         }
-        let start = ContinuousClock.now
+        let start = MonotonicInstant.now
         let before = try ticks()
-        try await Task.sleep(for: interval)
+        try await Task.sleep(milliseconds: interval * 1000)
         let used = (try ticks() - before) / Double(sysconf(Int32(_SC_CLK_TCK)))
-        let elapsed = start.duration(to: .now)
-        return used / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return used / start.seconds(to: .now)
     }
 
     @Test("no such process, no channel, RXTRACE_LIVE=0, a stale socket: one line and status 2")
@@ -422,12 +421,12 @@ struct LiveChannelTests {
     /// the program sent first, such as an error line).
     private static func allClosedByPeer(_ descriptors: [Int32], within seconds: Double) async -> Bool {
         var open = Set(descriptors)
-        let deadline = ContinuousClock.now + .seconds(seconds)
+        let deadline = MonotonicInstant.after(seconds: seconds)
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !open.isEmpty, ContinuousClock.now < deadline {
+        while !open.isEmpty, !deadline.hasPassed {
             var watched = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             if poll(&watched, nfds_t(watched.count), 0) <= 0 {
-                try? await Task.sleep(for: .milliseconds(20))
+                try? await Task.sleep(milliseconds: 20)
                 continue
             }
             for entry in watched where entry.revents != 0 {

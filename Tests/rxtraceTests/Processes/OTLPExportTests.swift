@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TestSupport
 import Testing
 
@@ -85,7 +84,7 @@ struct OTLPExportTests {
         /// What the receiver got, from its `/summary`; gives up after the hang guard, waiting
         /// off the cooperative pool.
         func summary() async throws -> [String: Any] {
-            let body = Mutex<Data?>(nil)
+            let body = Locked<Data?>(nil)
             let done = DispatchSemaphore(value: 0)
             URLSession.shared.dataTask(with: URL(string: url + "/summary")!) { data, _, _ in
                 body.withLock { $0 = data }

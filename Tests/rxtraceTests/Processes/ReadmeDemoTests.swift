@@ -55,12 +55,15 @@ struct ReadmeDemoTests {
     /// the demo's temporary folder; runs of spaces made one, and the ends trimmed.
     static func normalized(_ line: String) -> String {
         var text = line
-        text.replace(/\/\S*rxtrace-demo-[A-Za-z0-9]+/, with: "<folder>")
-        text.replace(/\b[0-9]+(\.[0-9]+)? ?(ns|µs|us|ms|s|min|h)\b/, with: "<time>")
-        text.replace(/pid [0-9]+/, with: "pid <pid>")
-        text.replace(/0x[0-9a-fA-F]+/, with: "<address>")
+        func replace(_ pattern: String, with replacement: String) {
+            text = text.replacingOccurrences(of: pattern, with: replacement, options: .regularExpression)
+        }
+        replace(#"/\S*rxtrace-demo-[A-Za-z0-9]+"#, with: "<folder>")
+        replace(#"\b[0-9]+(\.[0-9]+)? ?(ns|µs|us|ms|s|min|h)\b"#, with: "<time>")
+        replace("pid [0-9]+", with: "pid <pid>")
+        replace("0x[0-9a-fA-F]+", with: "<address>")
         // Columns are as wide as their widest entry, a duration among them: spacing varies.
-        text.replace(/\s+/, with: " ")
+        replace(#"\s+"#, with: " ")
         return text.trimmingCharacters(in: .whitespaces)
     }
 

@@ -100,7 +100,7 @@ struct RecordExportDiffTests {
         #expect(status.st_mode & S_IFMT == S_IFIFO)
         let deadline = Date().addingTimeInterval(hangGuardSeconds)
         while received.withLock({ $0.isEmpty }), Date() < deadline {
-            try await Task.sleep(for: .milliseconds(10))
+            try await Task.sleep(milliseconds: 10)
         }
         let text = String(decoding: received.withLock { $0 }, as: UTF8.self)
         #expect(text.contains("\"event\":\"subscribed\""))

@@ -197,7 +197,7 @@ struct ReportCheckTests {
         let annotations = try await Self.rxtrace().run(["check", path, "--format", "github"], directory: RepositoryFiles.root.path)
         #expect(annotations.status == 1)
         #expect(annotations.output.hasPrefix("::error file=Sources/TracedHost/main.swift,line="), "\(annotations.output)")
-        let annotated = annotations.output.split(separator: "\n").compactMap { $0.firstMatch(of: /^::error file=([^,]+),/)?.output.1 }
+        let annotated = annotations.output.split(separator: "\n").compactMap(gitHubAnnotationFile)
         #expect(!annotated.isEmpty)
         for file in annotated {
             #expect(FileManager.default.fileExists(atPath: RepositoryFiles.url(String(file)).path), "\(file)")

@@ -35,11 +35,11 @@ struct TopTmuxTests {
 
         /// The screen once `condition` holds on it, or `nil` after the hang guard.
         func screen(escapes: Bool = false, where condition: (String) -> Bool) async throws -> String? {
-            let deadline = ContinuousClock.now + hangGuard
-            while ContinuousClock.now < deadline {
+            let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+            while !deadline.hasPassed {
                 let text = try await screen(escapes: escapes)
                 if condition(text) { return text }
-                try await Task.sleep(for: .milliseconds(100))
+                try await Task.sleep(milliseconds: 100)
             }
             return nil
         }
@@ -116,9 +116,9 @@ struct TopTmuxTests {
         #expect(check.error.hasPrefix("Leak check: leaking"), "\(check.error)")
 
         try await terminal.run(["send-keys", "-t", "top", "q"])
-        let deadline = ContinuousClock.now + hangGuard
-        while !FileManager.default.fileExists(atPath: status), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
+        let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
+        while !FileManager.default.fileExists(atPath: status), !deadline.hasPassed {
+            try await Task.sleep(milliseconds: 50)
         }
         #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
         #expect(try await host.finish().status == 0)

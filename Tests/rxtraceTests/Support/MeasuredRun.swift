@@ -36,7 +36,7 @@ struct MeasuredRun {
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
-        let start = ContinuousClock.now
+        let start = MonotonicInstant.now
         let spawned = posix_spawn(&pid, argv[0], actions, nil, cArguments, environment)
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         // The wait blocks, so it runs on a thread of its own, never on the cooperative pool; the
@@ -46,10 +46,9 @@ struct MeasuredRun {
             var waitStatus: Int32 = 0
             var usage = rusage()
             while wait4(pid, &waitStatus, 0, &usage) < 0, errno == EINTR {}
-            return (waitStatus, usage, ContinuousClock.now)
+            return (waitStatus, usage, MonotonicInstant.now)
         }
-        let duration = start.duration(to: end)
-        elapsed = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        elapsed = start.seconds(to: end)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime)
         // WIFEXITED / WEXITSTATUS by hand: the macros are not imported.

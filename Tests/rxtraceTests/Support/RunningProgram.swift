@@ -43,10 +43,10 @@ final class RunningProgram {
     ///
     /// Polls with `Task.sleep`, so the wait holds no thread of the cooperative pool.
     func waitForExit(seconds: TimeInterval = hangGuardSeconds) async -> Int32? {
-        let deadline = ContinuousClock.now + .seconds(seconds)
+        let deadline = MonotonicInstant.after(seconds: seconds)
         while process.isRunning {
-            if ContinuousClock.now >= deadline { return nil }
-            try? await Task.sleep(for: .milliseconds(10))
+            if deadline.hasPassed { return nil }
+            try? await Task.sleep(milliseconds: 10)
         }
         return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
@@ -99,10 +99,10 @@ final class RunningProgram {
     /// The trace at `path` once a whole one is there, or `nil` after `seconds`: a dump on a signal
     /// is written while the program runs, so the file appears at a moment the test cannot know.
     static func waitForTrace(at path: String, seconds: TimeInterval = hangGuardSeconds) async -> TraceFile? {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
+        let deadline = MonotonicInstant.after(seconds: seconds)
+        while !deadline.hasPassed {
             if let file = try? TraceFileReader(path: path).file { return file }
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await Task.sleep(milliseconds: 20)
         }
         return nil
     }

@@ -71,9 +71,9 @@ final class FIFOReader: Sendable {
 
     /// What was read once the writer closed its end, or what came within `seconds`.
     func data(waitingUpTo seconds: Double = hangGuardSeconds) async -> Data {
-        let deadline = ContinuousClock.now + .seconds(seconds)
-        while !finished.withLock({ $0 }), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
+        let deadline = MonotonicInstant.after(seconds: seconds)
+        while !finished.withLock({ $0 }), !deadline.hasPassed {
+            try? await Task.sleep(milliseconds: 10)
         }
         if !finished.withLock({ $0 }) {
             // Nobody wrote: open and close the writing end so the reading thread ends.

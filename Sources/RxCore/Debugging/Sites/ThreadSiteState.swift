@@ -53,7 +53,7 @@ struct ThreadSiteState {
             pointer?.assumingMemoryBound(to: ThreadSiteState.self).deinitialize(count: 1).deallocate()
             #endif
         }
-        precondition(status == 0, "pthread_key_create failed with \(status)")
+        PthreadStatus.check(status, "pthread_key_create")
         return key
     }()
 
@@ -69,7 +69,7 @@ struct ThreadSiteState {
         clock_gettime(CLOCK_MONOTONIC, &time)
         let seed = UInt64(UInt(bitPattern: created)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(time.tv_nsec) << 17
         created.pointee.random = seed == 0 ? 0x2545_F491_4F6C_DD1D : seed
-        pthread_setspecific(key, created)
+        PthreadStatus.check(pthread_setspecific(key, created), "pthread_setspecific")
         return created
     }
 

@@ -56,15 +56,17 @@ enum ManifestScan {
     /// `path:` before the next call. Line comments are dropped first.
     static func declaredTargets(_ manifest: String) -> [DeclaredTarget] {
         let text: String = manifest.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            String(line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line)
+            String(line.range(of: "//").map { line[..<$0.lowerBound] } ?? line)
         }.joined(separator: "\n")
-        let calls = text.matches(of: /\.(target|executableTarget|testTarget|macro|plugin)\s*\(/)
+        let calls = PatternMatch.all(#"\.(target|executableTarget|testTarget|macro|plugin)\s*\("#, in: text)
         return calls.enumerated().compactMap { index, call in
             let end = index + 1 < calls.count ? calls[index + 1].range.lowerBound : text.endIndex
-            let arguments = text[call.range.upperBound..<end]
-            guard let name = arguments.firstMatch(of: /name:\s*"([^"\\]+)"/) else { return nil }
-            let path = arguments.firstMatch(of: /\bpath:\s*"([^"\\]+)"/).map { String($0.output.1) }
-            return DeclaredTarget(kind: String(call.output.1), name: String(name.output.1), path: path)
+            let arguments = String(text[call.range.upperBound..<end])
+            guard let kind = call.groups[0], let name = PatternMatch.first(#"name:\s*"([^"\\]+)""#, in: arguments)?.groups[0] else {
+                return nil
+            }
+            let path = PatternMatch.first(#"\bpath:\s*"([^"\\]+)""#, in: arguments)?.groups[0] ?? nil
+            return DeclaredTarget(kind: kind, name: name, path: path)
         }
     }
 

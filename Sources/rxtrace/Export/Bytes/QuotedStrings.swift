@@ -11,7 +11,7 @@ import RxTraceFormat
 /// reference counting.
 struct QuotedStrings: ~Copyable {
     /// Where an entry's quoted text is in ``bytes``; a negative start for one not quoted yet.
-    private struct Span {
+    private struct Extent {
         var start: Int
         var count: Int
     }
@@ -21,7 +21,7 @@ struct QuotedStrings: ~Copyable {
     private var capacity: Int
     private var used = 0
     /// Per entry, where its quoted text is.
-    private let spans: UnsafeMutablePointer<Span>
+    private let spans: UnsafeMutablePointer<Extent>
     /// The number of entries.
     let count: Int
     /// The texts, for quoting on first use; empty when every entry was quoted at the start.
@@ -54,7 +54,7 @@ struct QuotedStrings: ~Copyable {
         self.texts = texts
         self.render = render
         spans = .allocate(capacity: max(count, 1))
-        spans.initialize(repeating: Span(start: -1, count: 0), count: max(count, 1))
+        spans.initialize(repeating: Extent(start: -1, count: 0), count: max(count, 1))
         capacity = 4096
         bytes = .allocate(capacity: capacity)
     }
@@ -87,18 +87,18 @@ struct QuotedStrings: ~Copyable {
     }
 
     /// Quotes `text` at the end of ``bytes``.
-    private mutating func append(_ text: String) -> Span {
+    private mutating func append(_ text: String) -> Extent {
         var quoted: [UInt8] = []
         JSONText.appendQuoted(text, to: &quoted)
         return append(bytes: quoted)
     }
 
     /// Puts `json` at the end of ``bytes`` as it is.
-    private mutating func append(json: String) -> Span {
+    private mutating func append(json: String) -> Extent {
         append(bytes: Array(json.utf8))
     }
 
-    private mutating func append(bytes quoted: [UInt8]) -> Span {
+    private mutating func append(bytes quoted: [UInt8]) -> Extent {
         if used + quoted.count > capacity {
             let grown = max(capacity * 2, used + quoted.count)
             let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -108,7 +108,7 @@ struct QuotedStrings: ~Copyable {
             capacity = grown
         }
         quoted.withUnsafeBufferPointer { (bytes + used).update(from: $0.baseAddress!, count: $0.count) }
-        let span = Span(start: used, count: quoted.count)
+        let span = Extent(start: used, count: quoted.count)
         used += quoted.count
         return span
     }

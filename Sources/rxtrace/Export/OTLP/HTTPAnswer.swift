@@ -31,5 +31,5 @@ struct HTTPAnswer: Sendable {
 /// Posts one request and waits for its answer until a deadline.
 protocol HTTPPoster: Sendable {
     /// Posts `body` and returns the answer, or a failure once `deadline` has passed; never later.
-    func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer
+    func post(_ body: Data, deadline: MonotonicDeadline) -> HTTPAnswer
 }

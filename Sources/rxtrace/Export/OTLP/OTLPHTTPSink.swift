@@ -15,7 +15,7 @@ final class OTLPHTTPSink: OTLPRequestSink {
     private let firstBackoff: Double
     private let requestTimeout: Double
     private let exportTimeout: Double
-    private let exportDeadline: ContinuousClock.Instant
+    private let exportDeadline: MonotonicDeadline
     private var requestsAccepted = 0
     private var spansAccepted = 0
     private var spansRejected: Int64 = 0
@@ -66,7 +66,7 @@ final class OTLPHTTPSink: OTLPRequestSink {
         self.firstBackoff = firstBackoff
         self.requestTimeout = requestTimeout
         self.exportTimeout = exportTimeout
-        exportDeadline = ContinuousClock.now + .seconds(exportTimeout)
+        exportDeadline = MonotonicDeadline(secondsFromNow: exportTimeout)
     }
 
     func send(_ request: String, spans: Int) throws {
@@ -75,8 +75,7 @@ final class OTLPHTTPSink: OTLPRequestSink {
         let lost = "request \(number) (\(spans) span\(spans == 1 ? "" : "s") not delivered)"
         var delay = firstBackoff
         for attempt in 1...attempts {
-            let start = ContinuousClock.now
-            let requestDeadline = start + .seconds(requestTimeout)
+            let requestDeadline = MonotonicDeadline(secondsFromNow: requestTimeout)
             let deadline = min(requestDeadline, exportDeadline)
             let answer = poster.post(body, deadline: deadline)
             if let status = answer.status, (200..<300).contains(status) {
@@ -95,7 +94,7 @@ final class OTLPHTTPSink: OTLPRequestSink {
                 throw CommandFailure("\(url.absoluteString): \(what) on all \(attempts) attempts of \(lost); \(acceptedSoFar)", status: 1)
             }
             let wait = Self.retryDelay(answer.retryAfter, backoff: delay)
-            guard ContinuousClock.now + .seconds(wait) < exportDeadline else {
+            guard MonotonicDeadline(secondsFromNow: wait) < exportDeadline else {
                 throw CommandFailure(
                     "\(url.absoluteString): timed out: the export's --timeout of \(Self.seconds(exportTimeout)) ends before attempt "
                         + "\(attempt + 1) of \(lost) (attempt \(attempt): \(what)); \(acceptedSoFar)",

@@ -12,16 +12,32 @@ import Glibc
 /// URLSession on Linux waits in a loop that spins (84 % of a core for a collector that never
 /// reads) and only limits the time between two bytes, so a collector trickling its answer kept
 /// an export waiting for minutes. This client sleeps in the kernel while the socket is not
-/// ready and gives up at the deadline whatever the collector does. One connection per request
-/// (`Connection: close`); names are resolved with `getaddrinfo`.
+/// ready and gives up at the deadline whatever the collector does, resolving the collector's
+/// name included (``HostResolver``: a numeric host never reaches the resolver, a name is looked
+/// up under the deadline). One connection per request (`Connection: close`).
 struct PlainHTTPPoster: HTTPPoster {
     let host: String
     let port: Int
     /// The path and query to post to.
     let target: String
     let headers: [(String, String)]
+    /// The collector's addresses, under each attempt's deadline.
+    private let resolver: HostResolver
 
-    func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer {
+    /// A poster to `host`:`port`; `lookUp` resolves names (the system's `getaddrinfo` unless a
+    /// test gives another).
+    init(
+        host: String, port: Int, target: String, headers: [(String, String)],
+        lookUp: @escaping HostResolver.Lookup = SocketAddress.lookUp(host:port:)
+    ) {
+        self.host = host
+        self.port = port
+        self.target = target
+        self.headers = headers
+        resolver = HostResolver(host: host, port: port, lookUp: lookUp)
+    }
+
+    func post(_ body: Data, deadline: MonotonicDeadline) -> HTTPAnswer {
         let socket: Int32
         switch connect(deadline: deadline) {
         case .success(let connected): socket = connected
@@ -49,25 +65,15 @@ struct PlainHTTPPoster: HTTPPoster {
 
     // MARK: Connecting
 
-    private func connect(deadline: ContinuousClock.Instant) -> Result<Int32, HTTPAnswer.Failure> {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-        hints.ai_socktype = SOCK_STREAM
-        #else
-        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let resolved = getaddrinfo(host, String(port), &hints, &list)
-        guard resolved == 0, let first = list else {
-            return .failure(.connection("cannot resolve \(host): \(String(cString: gai_strerror(resolved)))"))
+    private func connect(deadline: MonotonicDeadline) -> Result<Int32, HTTPAnswer.Failure> {
+        let addresses: [SocketAddress]
+        switch resolver.addresses(until: deadline) {
+        case .success(let resolved): addresses = resolved
+        case .failure(let failure): return .failure(failure)
         }
-        defer { freeaddrinfo(list) }
         var lastFailure = HTTPAnswer.Failure.connection("no address for \(host)")
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry?.pointee {
-            entry = address.ai_next
-            let socket = Glue.socket(address.ai_family, address.ai_socktype, address.ai_protocol)
+        for address in addresses {
+            let socket = Glue.socket(address.family, address.socketType, address.protocolNumber)
             guard socket >= 0 else {
                 lastFailure = .connection(Glue.errorText())
                 continue
@@ -75,7 +81,7 @@ struct PlainHTTPPoster: HTTPPoster {
             _ = fcntl(socket, F_SETFD, FD_CLOEXEC)
             _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
             Glue.suppressSIGPIPE(socket)
-            if Glue.connect(socket, address.ai_addr, address.ai_addrlen) == 0 {
+            if address.withSockaddr({ Glue.connect(socket, $0, $1) }) == 0 {
                 return .success(socket)
             }
             guard errno == EINPROGRESS else {
@@ -99,7 +105,7 @@ struct PlainHTTPPoster: HTTPPoster {
 
     // MARK: Sending
 
-    private func send(_ bytes: Data, on socket: Int32, deadline: ContinuousClock.Instant) -> HTTPAnswer.Failure? {
+    private func send(_ bytes: Data, on socket: Int32, deadline: MonotonicDeadline) -> HTTPAnswer.Failure? {
         bytes.withUnsafeBytes { buffer -> HTTPAnswer.Failure? in
             var offset = 0
             while offset < buffer.count {
@@ -122,7 +128,7 @@ struct PlainHTTPPoster: HTTPPoster {
 
     // MARK: Receiving
 
-    private func receive(on socket: Int32, deadline: ContinuousClock.Instant) -> HTTPAnswer {
+    private func receive(on socket: Int32, deadline: MonotonicDeadline) -> HTTPAnswer {
         var parser = HTTPAnswerParser()
         var chunk = [UInt8](repeating: 0, count: 16_384)
         while !parser.isComplete {
@@ -150,14 +156,13 @@ struct PlainHTTPPoster: HTTPPoster {
 
     /// Sleeps in `poll` until `socket` is ready for `events` (or has an error or hang-up, which
     /// the next call reports); `false` once `deadline` has passed.
-    private static func wait(for events: Int16, on socket: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+    private static func wait(for events: Int16, on socket: Int32, until deadline: MonotonicDeadline) -> Bool {
         while true {
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { return false }
-            let (seconds, attoseconds) = left.components
-            let milliseconds = min(Int64(Int32.max), seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            let left = deadline.secondsLeft
+            guard left > 0 else { return false }
+            let milliseconds = Int32(min(Double(Int32.max), (left * 1000).rounded(.up)))
             var descriptor = pollfd(fd: socket, events: events, revents: 0)
-            let ready = poll(&descriptor, 1, Int32(max(1, milliseconds)))
+            let ready = poll(&descriptor, 1, max(1, milliseconds))
             if ready > 0 { return true }
             if ready < 0, errno != EINTR { return true }
         }
@@ -174,7 +179,7 @@ private enum Glue {
         #endif
     }
 
-    static func connect(_ socket: Int32, _ address: UnsafeMutablePointer<sockaddr>!, _ length: socklen_t) -> Int32 {
+    static func connect(_ socket: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
         #if canImport(Darwin)
         Darwin.connect(socket, address, length)
         #else

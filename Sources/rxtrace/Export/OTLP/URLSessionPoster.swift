@@ -38,10 +38,9 @@ struct URLSessionPoster: HTTPPoster {
         }
     }
 
-    func post(_ body: Data, deadline: ContinuousClock.Instant) -> HTTPAnswer {
-        let left = ContinuousClock.now.duration(to: deadline)
-        guard left > .zero else { return .failed(.timedOut(while: "connecting")) }
-        let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18
+    func post(_ body: Data, deadline: MonotonicDeadline) -> HTTPAnswer {
+        let seconds = deadline.secondsLeft
+        guard seconds > 0 else { return .failed(.timedOut(while: "connecting")) }
         var request = URLRequest(url: url, timeoutInterval: seconds)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")

@@ -274,7 +274,7 @@ struct AllocationSitesTrackingOffTests {
 /// `.resourceBalanced`, whose scope keeps tracking on for the whole test.
 @Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
 struct AllocationSitesSwitchTests {
-    @Test("a thread that counted a type before tracking began records the site of the next one", .timeLimit(.minutes(10)))
+    @Test("a thread that counted a type before tracking began records the site of the next one", hangTimeLimit(minutes: 10))
     func aThreadThatCountedATypeBeforeTrackingBeganRecordsTheNextSite() throws {
         let counted = DispatchSemaphore(value: 0)
         let go = DispatchSemaphore(value: 0)
