@@ -55,7 +55,9 @@ enum SmallTrace {
             resourceSamples: TraceResourceSamples(
                 period: 1_000,
                 taken: 3,
-                samples: (1...3).map { TraceResourceSample(timestamp: UInt64(1_000 * $0), resourcesTotal: 2, types: [TraceTypeCount(name: 6, count: 2)]) }
+                samples: (1...3).map {
+                    TraceResourceSample(timestamp: UInt64(1_000 * $0), resourcesTotal: 2, types: [TraceTypeCount(name: 6, count: 2)])
+                }
             )
         )
         let records = [
