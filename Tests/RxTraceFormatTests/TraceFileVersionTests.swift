@@ -31,6 +31,12 @@ import Testing
         return (reader, try reader.readAllRecords())
     }
 
+    /// The little-endian bytes of a minor version above this reader's, for the file header.
+    private static let newerMinorVersion: [UInt8] = {
+        let newer: UInt16 = TraceFormat.minorVersion + 1
+        return le(newer)
+    }()
+
     private func error(reading bytes: [UInt8]) throws -> TraceFileError? {
         try writeBytes(bytes, to: path)
         return #expect(throws: TraceFileError.self) {
@@ -116,10 +122,11 @@ import Testing
                 == "x.txt is not an rxtrace trace file: it does not start with the trace file signature")
     }
 
-    @Test("unknown sections are skipped wherever")
+    @Test("unknown sections are skipped wherever, in a file of a newer minor version")
     func unknownSectionsAreSkippedWherever() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
+        raw.fileHeader.replaceSubrange(10..<12, with: Self.newerMinorVersion)
         let unknown = { (kind: UInt32, size: Int) in
             RawTrace.Section(kind: kind, checksum: 0, payload: [UInt8](repeating: 0xAB, count: size), offset: 0)
         }
@@ -135,8 +142,29 @@ import Testing
         let skipped = raw.bytes(fixingChecksums: true)
         var rawAgain = RawTrace(skipped)
         rawAgain.sections[rawAgain.index(of: .threads) - 1].checksum ^= 1
+        rawAgain.fileHeader.replaceSubrange(10..<12, with: Self.newerMinorVersion)
         let (_, readAgain) = try reading(rawAgain.bytes(fixingChecksums: false))
         #expect(readAgain == records)
+    }
+
+    /// Section kinds that no version 1.0 to 1.2 file holds.
+    private static let kindsNoKnownVersionHolds: [UInt32] = [12, 14, 99, 0]
+
+    @Test("in a file of a minor version the reader knows, a section of an unknown kind is damage", arguments: kindsNoKnownVersionHolds)
+    func unknownSectionsAreDamageInAKnownVersion(kind: UInt32) throws {
+        defer { directory.remove() }
+        var raw = RawTrace(original)
+        let odd = RawTrace.Section(kind: kind, checksum: 0, payload: [1, 2, 3], offset: 0)
+        raw.sections.insert(odd, at: raw.index(of: .records))
+        let found: TraceFileError? = try error(reading: raw.bytes())
+        let expectedSection: TraceFileSection = .unknown(kind: kind)
+        let expectedStart: String = "a version 1.\(TraceFormat.minorVersion) file has no section of kind \(kind)"
+        guard case .invalidValue(_, let section, _, let problem)? = found else {
+            Issue.record("expected an invalid section, got \(String(describing: found))")
+            return
+        }
+        #expect(section == expectedSection)
+        #expect(problem.hasPrefix(expectedStart))
     }
 
     @Test("later fields appended to the header section are ignored")
@@ -202,6 +230,8 @@ import Testing
     func theEndSectionMustGiveTheFileSize() throws {
         defer { directory.remove() }
         var raw = RawTrace(original)
+        // An unknown section is skipped only in a file of a newer minor version.
+        raw.fileHeader.replaceSubrange(10..<12, with: Self.newerMinorVersion)
         raw.sections.insert(
             RawTrace.Section(kind: 200, checksum: 0, payload: [], offset: 0),
             at: raw.index(of: .end)

@@ -91,8 +91,8 @@ import Testing
         #expect {
             _ = try TraceFileReader(path: path)
         } throws: { error in
-            guard case .invalidValue(_, .probeTotals, _, let problem) = error as? TraceFileError else { return false }
-            return problem.contains("must have a probe totals section")
+            guard case .invalidValue(_, .unknown(kind: 99), _, let problem) = error as? TraceFileError else { return false }
+            return problem.contains("has no section of kind 99")
         }
     }
 

@@ -7,6 +7,28 @@ struct SectionScanner {
     let descriptor: Int32
     /// The file's size.
     let size: UInt64
+    /// The file's minor version once its header is read; until then, and for a minor version
+    /// newer than this reader's, sections of unknown kinds are skipped (a later minor version
+    /// may add kinds). In a file of a minor version this reader knows, every kind is known: an
+    /// unknown one is a damaged kind, which would otherwise drop an optional section unseen.
+    var fileMinorVersion: UInt16?
+
+    /// Whether a section of an unknown kind is skipped rather than rejected.
+    private var skipsUnknownKinds: Bool {
+        guard let fileMinorVersion else { return true }
+        return fileMinorVersion > TraceFormat.minorVersion
+    }
+
+    /// The error for a section of unknown `kind` at `offset` in a file that cannot hold one.
+    private func unknownKind(_ kind: UInt32, at offset: UInt64) -> TraceFileError {
+        TraceFileError.invalidValue(
+            path: path,
+            section: .unknown(kind: kind),
+            offset: offset,
+            problem:
+                "a version 1.\(fileMinorVersion ?? 0) file has no section of kind \(kind): its kind was damaged (only a newer minor version may add kinds)"
+        )
+    }
 
     /// What the records section's header says, or the truncation that hides it.
     enum RecordsHeader {
@@ -96,6 +118,7 @@ struct SectionScanner {
             let length = bytes.loadLittleEndian(UInt64.self, at: 8)
             let payloadStart = offset + UInt64(TraceFormat.sectionHeaderSize)
             guard let known = TraceSectionKind(rawValue: kind) else {
+                guard skipsUnknownKinds else { throw unknownKind(kind, at: offset) }
                 guard fits(length, at: payloadStart) else {
                     throw truncated(.unknown(kind: kind), at: size, recordsRead: recordsRead)
                 }
@@ -165,6 +188,7 @@ struct SectionScanner {
             let found = bytes.loadLittleEndian(UInt32.self, at: 0)
             if found == kind.rawValue { break }
             guard TraceSectionKind(rawValue: found) == nil else { return .absent }
+            guard skipsUnknownKinds else { throw unknownKind(found, at: position) }
             let length = bytes.loadLittleEndian(UInt64.self, at: 8)
             let payloadStart = position + UInt64(TraceFormat.sectionHeaderSize)
             guard fits(length, at: payloadStart) else { return .cut }

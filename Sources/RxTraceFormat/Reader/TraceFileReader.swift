@@ -70,8 +70,9 @@ public final class TraceFileReader: Sendable {
         } catch {
             throw TraceFileError.io(path: path, operation: .status, code: error.code)
         }
-        let scanner = SectionScanner(path: path, descriptor: descriptor, size: fileSize)
+        var scanner = SectionScanner(path: path, descriptor: descriptor, size: fileSize)
         minorVersion = try scanner.readFileHeader()
+        scanner.fileMinorVersion = minorVersion
 
         var offset = UInt64(TraceFormat.fileHeaderSize)
         var bounds = TraceReferenceBounds(strings: 0, probes: 0, threads: 0)

@@ -124,10 +124,11 @@ public final class TraceRecordIterator {
         nextBlock = recordsStart + UInt64(length)
     }
 
-    /// Checks what follows the records: sections of unknown kinds, then the end section,
-    /// then nothing.
+    /// Checks what follows the records: sections of unknown kinds (in a file of a newer minor
+    /// version), then the end section, then nothing.
     private func readEnd(from start: UInt64) throws {
-        let scanner = SectionScanner(path: reader.path, descriptor: reader.descriptor.descriptor, size: reader.fileSize)
+        var scanner = SectionScanner(path: reader.path, descriptor: reader.descriptor.descriptor, size: reader.fileSize)
+        scanner.fileMinorVersion = reader.minorVersion
         var offset = start
         do {
             let (checksum, length) = try scanner.readSectionHeader(.end, at: &offset, recordsRead: recordsRead)

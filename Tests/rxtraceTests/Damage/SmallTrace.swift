@@ -6,7 +6,9 @@ import TestSupport
 /// extreme values (their checksums are right, so the values reach the analysis).
 enum SmallTrace {
     /// A whole trace whose leak verdict is clean (three marks with the same counts), with two
-    /// probes, probe totals, an open subscription and a handful of records.
+    /// probes, probe totals, an open subscription, a site with its subscription detail, resource
+    /// samples and a handful of records: every section a program writes, so that damage reaches
+    /// each of them.
     static func clean() -> (file: TraceFile, records: [TraceRecord]) {
         let strings = ["", "query", "App/Main.swift", "run()", "main", "round", "Sink", "boom", "rx"]
         let header = TraceHeader(
@@ -20,7 +22,7 @@ enum SmallTrace {
             valueLimit: 64,
             dumpReason: .exit,
             dumpTimestamp: 10_000,
-            siteCapture: .off
+            siteCapture: .all
         )
         let marks = (0..<3).map { index in
             TraceMark(
@@ -41,11 +43,22 @@ enum SmallTrace {
             threads: [TraceThread(systemID: 99, name: 4)],
             marks: marks,
             openSubscriptions: [TraceOpenSubscription(subscription: 2, probe: 1, thread: 0, subscribedAt: 500)],
-            sites: [],
+            sites: [
+                TraceSite(
+                    fingerprint: 0xab, userFrame: 2, frames: [2, 3], live: [TraceTypeCount(name: 6, count: 2)],
+                    subscription: .closure, nested: [TraceTypeCount(name: 2, count: 1)])
+            ],
             probeTotals: [
                 TraceProbeTotals(subscribed: 1, next: 2, error: 1, completed: 0, disposed: 1),
                 TraceProbeTotals(subscribed: 1, next: 1),
-            ]
+            ],
+            resourceSamples: TraceResourceSamples(
+                period: 1_000,
+                taken: 3,
+                samples: (1...3).map {
+                    TraceResourceSample(timestamp: UInt64(1_000 * $0), resourcesTotal: 2, types: [TraceTypeCount(name: 6, count: 2)])
+                }
+            )
         )
         let records = [
             TraceRecord(timestamp: 100, subscription: 1, probe: 0, thread: 0, kind: .subscribed),
@@ -115,7 +128,8 @@ enum SmallTrace {
         let sites = (0..<Int.random(in: 0...3, using: &random)).map { _ in
             TraceSite(
                 fingerprint: [0, .max, random.next()].randomElement(using: &random)!, userFrame: stringIndex(), frames: [stringIndex()],
-                live: typeCounts())
+                live: typeCounts(), subscription: TraceSiteSubscription.allCases.randomElement(using: &random)!,
+                nested: typeCounts())
         }
         let capture: TraceSiteCapture = [.off, .all, .sampled(every: max(u32(), 1))].randomElement(using: &random)!
         let header = TraceHeader(
@@ -163,6 +177,14 @@ enum SmallTrace {
             ? (0..<probeCount).map { _ in TraceProbeTotals(subscribed: u64(), next: u64(), error: u64(), completed: u64(), disposed: u64())
             }
             : nil
+        let samples =
+            Bool.random(using: &random)
+            ? TraceResourceSamples(
+                period: u64(), taken: u64(),
+                samples: (0..<Int.random(in: 0...5, using: &random)).map { _ in
+                    TraceResourceSample(timestamp: u64(), resourcesTotal: i64(), types: typeCounts())
+                })
+            : nil
         let file = TraceFile(
             header: header,
             strings: strings,
@@ -171,7 +193,8 @@ enum SmallTrace {
             marks: marks,
             openSubscriptions: open,
             sites: sites,
-            probeTotals: totals
+            probeTotals: totals,
+            resourceSamples: samples
         )
         return (file, records)
     }
