@@ -177,10 +177,11 @@ enum SmallTrace {
             ? (0..<probeCount).map { _ in TraceProbeTotals(subscribed: u64(), next: u64(), error: u64(), completed: u64(), disposed: u64())
             }
             : nil
+        // Samples need probe totals (version 1.2 has both) and, when there are any, a period.
         let samples =
-            Bool.random(using: &random)
+            totals != nil && Bool.random(using: &random)
             ? TraceResourceSamples(
-                period: u64(), taken: u64(),
+                period: max(u64(), 1), taken: u64(),
                 samples: (0..<Int.random(in: 0...5, using: &random)).map { _ in
                     TraceResourceSample(timestamp: u64(), resourcesTotal: i64(), types: typeCounts())
                 })
