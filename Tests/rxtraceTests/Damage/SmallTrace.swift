@@ -177,13 +177,14 @@ enum SmallTrace {
             ? (0..<probeCount).map { _ in TraceProbeTotals(subscribed: u64(), next: u64(), error: u64(), completed: u64(), disposed: u64())
             }
             : nil
-        // Samples need probe totals (version 1.2 has both) and, when there are any, a period.
+        // Samples need probe totals (version 1.2 has both), a period when there are any, and
+        // timestamps in order.
         let samples =
             totals != nil && Bool.random(using: &random)
             ? TraceResourceSamples(
                 period: max(u64(), 1), taken: u64(),
-                samples: (0..<Int.random(in: 0...5, using: &random)).map { _ in
-                    TraceResourceSample(timestamp: u64(), resourcesTotal: i64(), types: typeCounts())
+                samples: (0..<Int.random(in: 0...5, using: &random)).map { _ in u64() }.sorted().map { timestamp in
+                    TraceResourceSample(timestamp: timestamp, resourcesTotal: i64(), types: typeCounts())
                 })
             : nil
         let file = TraceFile(
