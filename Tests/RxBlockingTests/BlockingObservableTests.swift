@@ -10,7 +10,7 @@ func unpack(_ result: MaterializedSequenceResult<Int>) -> (elements: [Int], erro
     }
 }
 
-@Suite("BlockingObservable operators on synchronous sources")
+@Suite("BlockingObservable operators on synchronous sources", .offPool)
 struct BlockingObservableTests {
     // MARK: toArray
 

@@ -4,7 +4,7 @@ import RxCore
 import TestSupport
 import Testing
 
-@Suite("BlockingObservable with sources on other threads")
+@Suite("BlockingObservable with sources on other threads", .offPool)
 struct BlockingThreadingTests {
     @Test("to array waits for a background source")
     func toArrayWaitsForABackgroundSource() throws {

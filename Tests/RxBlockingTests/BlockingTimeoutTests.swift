@@ -4,7 +4,7 @@ import RxCore
 import TestSupport
 import Testing
 
-@Suite("BlockingObservable timeouts")
+@Suite("BlockingObservable timeouts", .offPool)
 struct BlockingTimeoutTests {
     @Test("to array times out and disposes the subscription")
     func toArrayTimesOutAndDisposesTheSubscription() {

@@ -7,7 +7,7 @@ import RxTraceAnalysis
 import TestSupport
 import Testing
 
-@Suite("LeakCheck: samples, scopes, settling and the test helpers")
+@Suite("LeakCheck: samples, scopes, settling and the test helpers", .offPool)
 struct LeakCheckTests {
     @Test("samples are taken after the warm-up and after each iteration, with their labels")
     func samplesAndLabels() {

@@ -9,7 +9,7 @@ import Testing
 /// The scenarios of the verdict rule, run through `LeakCheck.run` with its defaults, as a new
 /// user would: intermittent leaks, bounded caches, asynchronous work that finishes late, a
 /// leak behind a scheduler hop, a leak that starts after the warm-up.
-@Suite("LeakCheck: verdicts on tricky scenarios", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite("LeakCheck: verdicts on tricky scenarios", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct LeakVerdictScenarioTests {
     /// A scenario that keeps a subscription on the runs where `leaks(run)` is true (run 1 is
     /// the warm-up), disposing it on the others.

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Each leaking scenario keeps what it leaks in a ``Leftovers`` list and releases it at the
 /// end, so the process is clean again for the tests after it.
-@Suite("LeakCheck on the reference documents' leaks", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite("LeakCheck on the reference documents' leaks", .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct ReferenceLeakTests {
     // MARK: - Leaks that must be flagged
 

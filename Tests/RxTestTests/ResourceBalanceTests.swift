@@ -34,7 +34,7 @@ private final class SharedCount: Sendable {
 /// The `.resourceBalanced` trait, driven through its `provideScope` from inside a test, so the
 /// issue it records can be caught and inspected. It counts only the test's own scope, so these
 /// tests hold under parallel runs too.
-@Suite("The .resourceBalanced trait", .serialized)
+@Suite("The .resourceBalanced trait", .serialized, .offPool)
 struct ResourceBalanceTests {
     @Test("a leak is recorded at the test's declaration, names its allocation line and does not wait the full settle")
     func leakIsRecordedAtTheTest() async throws {

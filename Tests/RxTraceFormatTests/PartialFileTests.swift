@@ -6,7 +6,7 @@ import Testing
 
 /// Partial files: a writer's lock, not its process id, says whether one is still being written,
 /// and every final name up to the longest a directory takes has a partial name that fits.
-@Suite struct PartialFileTests {
+@Suite(.offPool) struct PartialFileTests {
     private let directory: TemporaryDirectory
 
     init() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// Atomic writing: a whole file appears under the final name or nothing changes there, and
 /// no temporary file is left behind either way.
-@Suite struct TraceFileWriterTests {
+@Suite(.offPool) struct TraceFileWriterTests {
     private let directory: TemporaryDirectory
 
     init() throws {

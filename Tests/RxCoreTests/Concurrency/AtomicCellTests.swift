@@ -6,7 +6,7 @@ import Testing
 /// The atomics that replaced `Synchronization.Atomic` where an inline one cannot go: a cell in
 /// its own allocation, a plain value in raw memory, and the integer widths and `bitwiseOr` the
 /// core's former `Atomic` uses needed.
-@Suite("AtomicCell and RawAtomic: the atomics beside InlineAtomic")
+@Suite("AtomicCell and RawAtomic: the atomics beside InlineAtomic", .offPool)
 struct AtomicCellTests {
     @Test("a static cell keeps every addition from many threads")
     func cellAdditions() {

@@ -34,7 +34,7 @@ private final class Counters: @unchecked Sendable {
     }
 }
 
-@Suite("InlineAtomic: atomics kept in an object's own stored properties")
+@Suite("InlineAtomic: atomics kept in an object's own stored properties", .offPool)
 struct InlineAtomicTests {
     @Test("additions from many threads are all kept")
     func concurrentAdditions() {

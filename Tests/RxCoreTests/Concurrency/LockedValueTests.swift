@@ -18,7 +18,7 @@ private final class Tracked: Sendable {
 /// Compiles only when `T` is `Sendable`.
 private func requireSendable<T: Sendable>(_ value: T) {}
 
-@Suite("LockedValue: the project's lock around one value")
+@Suite("LockedValue: the project's lock around one value", .offPool)
 struct LockedValueTests {
     @Test("concurrent updates from many threads are all kept")
     func concurrentUpdates() {

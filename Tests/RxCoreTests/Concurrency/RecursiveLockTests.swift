@@ -6,7 +6,7 @@ import Testing
 /// Compiles only when `T` is `Sendable` (checked, as `RecursiveLock` has no `@unchecked`).
 private func requireSendable<T: Sendable>(_ value: T) {}
 
-@Suite("RecursiveLock: the lock an operator's delivering thread may take again")
+@Suite("RecursiveLock: the lock an operator's delivering thread may take again", .offPool)
 struct RecursiveLockTests {
     @Test("the holding thread takes it again and releases it as often")
     func takenAgainOnTheSameThread() {

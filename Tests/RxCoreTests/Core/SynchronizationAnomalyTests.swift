@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 #if DEBUG
-@Suite(.serialized, .resourceBalanced)
+@Suite(.serialized, .resourceBalanced, .offPool)
 struct SynchronizationAnomalyTests {
     private func capturingAnomalies(_ body: () -> Void) -> [SynchronizationAnomaly] {
         let anomalies = Locked<[SynchronizationAnomaly]>([])

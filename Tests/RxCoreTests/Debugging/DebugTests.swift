@@ -8,7 +8,7 @@ import Testing
 extension ProbeTests {
     /// `debug()` writes through one global writer, so the suite runs its tests one at a time and
     /// each test reads back only its own lines (by identifier).
-    @Suite("debug", .serialized, .resourceBalanced)
+    @Suite("debug", .serialized, .resourceBalanced, .offPool)
     struct DebugTests {
         /// Routes the debug lines into `journal` while `body` runs; the subscriber's own output
         /// goes to the same journal, so their interleaving is checked too.

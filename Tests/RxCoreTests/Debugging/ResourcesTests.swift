@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import Testing
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct ResourcesTests {
     @Test("counts nothing without the trait", .enabled(if: !Resources.isEnabled, "only without the TraceResources trait"))
     func countsNothingWithoutTheTrait() {

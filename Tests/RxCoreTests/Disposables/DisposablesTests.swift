@@ -4,7 +4,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct DisposablesTests {
     @Test("no-op disposable does nothing")
     func noOpDisposableDoesNothing() {
@@ -70,7 +70,7 @@ struct DisposablesTests {
     }
 }
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct CompositeDisposableTests {
     @Test("disposes everything in insertion order")
     func disposesEverythingInInsertionOrder() {
@@ -133,7 +133,7 @@ struct CompositeDisposableTests {
     }
 }
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct SerialDisposableTests {
     @Test("replacing disposes the previous")
     func replacingDisposesThePrevious() {
@@ -160,7 +160,7 @@ struct SerialDisposableTests {
     }
 }
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct SingleAssignmentDisposableTests {
     @Test("disposes the assigned disposable")
     func disposesTheAssignedDisposable() {
@@ -197,7 +197,7 @@ struct SingleAssignmentDisposableTests {
     #endif
 }
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct RefCountDisposableTests {
     @Test("underlying waits for every dependent")
     func underlyingWaitsForEveryDependent() {
@@ -237,7 +237,7 @@ struct RefCountDisposableTests {
     }
 }
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct ScheduledDisposableTests {
     @Test("disposes on its scheduler")
     func disposesOnItsScheduler() {
@@ -284,7 +284,7 @@ struct ScheduledDisposableTests {
     }
 }
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct DisposeBagTests {
     @Test("disposes everything when released")
     func disposesEverythingWhenReleased() {

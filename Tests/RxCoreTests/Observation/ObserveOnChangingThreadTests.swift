@@ -8,7 +8,7 @@ import TestSupport
 
 /// `rx.observe` without a scheduler: each new value on the thread that changed the property,
 /// right after the store, one element per change, serialized across threads.
-@Suite("rx.observe on the changing thread", .resourceBalanced)
+@Suite("rx.observe on the changing thread", .resourceBalanced, .offPool)
 struct ObserveOnChangingThreadTests {
     typealias Profile = ObservedProfile
 

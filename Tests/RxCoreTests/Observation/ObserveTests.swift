@@ -9,7 +9,7 @@ import Testing
 /// coalesced), completion on deallocation, disposal, and changes from several threads.
 ///
 /// Each test carries Observation's `@available` (macOS 14): Swift Testing refuses it on a suite.
-@Suite("rx.observe", .resourceBalanced)
+@Suite("rx.observe", .resourceBalanced, .offPool)
 struct ObserveTests {
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
     typealias Profile = ObservedProfile

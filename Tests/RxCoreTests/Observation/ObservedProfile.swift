@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import RxCore
+import TestSupport
 
 /// The `@Observable` model of the `rx.observe` suites: two stored properties, and a computed
 /// one that counts its reads so a test can tell that a disposed observation reads no more.
@@ -18,12 +19,12 @@ import RxCore
     }
 }
 
-/// Polls `condition` on the calling thread for up to 5 s, for work other threads finish;
-/// returns whether it held.
+/// Polls `condition` on the calling thread, for work other threads finish; returns whether it
+/// held before the hang guard passed. Callers are `.offPool`: this blocks while it waits.
 func pollUntil(_ condition: () -> Bool) -> Bool {
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
     while !condition() {
-        if Date() > deadline { return false }
+        if deadline.hasPassed { return false }
         Thread.sleep(forTimeInterval: 0.002)
     }
     return true

@@ -3,7 +3,7 @@ import RxCore
 import RxTest
 import Testing
 
-@Suite("delay", .resourceBalanced)
+@Suite("delay", .resourceBalanced, .offPool)
 struct DelayTests {
     private static func source(_ scheduler: TestScheduler, end: Recorded<Event<Int>> = .completed(550)) -> TestableObservable<Int> {
         scheduler.createHotObservable([.next(150, 1), .next(250, 2), .next(350, 3), .next(450, 4), end])

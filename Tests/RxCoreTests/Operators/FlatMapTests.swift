@@ -21,7 +21,7 @@ private struct FlatMapFixture {
     }
 }
 
-@Suite("flatMap", .resourceBalanced)
+@Suite("flatMap", .resourceBalanced, .offPool)
 struct FlatMapTests {
     @Test("inner sequences are merged; completes when the source and every inner have completed")
     func mergesInnerSequences() {
@@ -137,7 +137,7 @@ struct FlatMapTests {
     }
 }
 
-@Suite("flatMapFirst", .resourceBalanced)
+@Suite("flatMapFirst", .resourceBalanced, .offPool)
 struct FlatMapFirstTests {
     @Test("elements arriving while an inner sequence runs are ignored, without calling the selector")
     func ignoresWhileActive() {
@@ -257,7 +257,7 @@ private func backgroundSequence(base: Int, count: Int) -> Observable<Int> {
     }
 }
 
-@Suite("flatMap family on several threads", .resourceBalanced)
+@Suite("flatMap family on several threads", .resourceBalanced, .offPool)
 struct FlatMapConcurrencyTests {
     @Test("flatMap: inner sequences sending from different threads reach the observer one at a time")
     func flatMapSerializes() throws {

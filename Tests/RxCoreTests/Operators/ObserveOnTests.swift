@@ -5,7 +5,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite("observe(on:)", .resourceBalanced)
+@Suite("observe(on:)", .resourceBalanced, .offPool)
 struct ObserveOnTests {
     // MARK: The general path, on virtual time
 

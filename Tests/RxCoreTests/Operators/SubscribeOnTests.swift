@@ -4,7 +4,7 @@ import RxCore
 import RxTest
 import Testing
 
-@Suite("subscribe(on:)", .resourceBalanced)
+@Suite("subscribe(on:)", .resourceBalanced, .offPool)
 struct SubscribeOnTests {
     @Test("subscribes and disposes on the scheduler: one tick late on a test scheduler")
     func schedulerSleep() {

@@ -4,7 +4,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct BehaviorRelayTests: BookPlayground {
     let console = PlaygroundConsole()
 

@@ -6,7 +6,7 @@ import Testing
 @testable import RxCore
 
 extension SchedulerTests {
-    @Suite struct ConcurrentDispatchQueueSchedulerTests {
+    @Suite(.offPool) struct ConcurrentDispatchQueueSchedulerTests {
         /// A scheduler over a new concurrent queue marked "concurrent", and that queue.
         private func makeScheduler() -> (ConcurrentDispatchQueueScheduler, DispatchQueue) {
             let queue = DispatchQueue(label: "test.concurrent", attributes: .concurrent)

@@ -7,7 +7,7 @@ import Testing
 
 extension SchedulerTests {
     /// Many threads scheduling and disposing on one concurrent scheduler at the same time.
-    @Suite struct ConcurrentSchedulingStressTests {
+    @Suite(.offPool) struct ConcurrentSchedulingStressTests {
         private static let threads = 8
         private static let itemsPerThread = 1000
 

@@ -4,7 +4,7 @@ import RxCore
 import RxTest
 import Testing
 
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct CurrentThreadSchedulerTests {
     @Test("runs at once when idle")
     func runsAtOnceWhenIdle() {

@@ -7,7 +7,7 @@ import Testing
 extension SchedulerTests {
     /// The shared dispatch logic: resource counting of pending work and the edge cases of
     /// due times and periods.
-    @Suite struct DispatchQueueConfigurationTests {
+    @Suite(.offPool) struct DispatchQueueConfigurationTests {
         private let queue = DispatchQueue(label: "test.configuration")
         private var configuration: DispatchQueueConfiguration {
             DispatchQueueConfiguration(queue: queue, leeway: .nanoseconds(0))

@@ -9,7 +9,7 @@ import Testing
 extension SchedulerTests {
     /// The main-queue assertions stop the program when called elsewhere (each case runs in a
     /// child process).
-    @Suite struct MainSchedulerExitTests {
+    @Suite(.offPool) struct MainSchedulerExitTests {
         @Test("ensure executing on scheduler stops off the main queue")
         func ensureExecutingOnSchedulerStopsOffTheMainQueue() async throws {
             let result = try await #require(

@@ -4,7 +4,7 @@ import Testing
 @testable import RxCore
 
 extension SchedulerTests {
-    @Suite struct OperationQueueSchedulerTests {
+    @Suite(.offPool) struct OperationQueueSchedulerTests {
         /// A scheduler over a new operation queue, and that queue.
         private func makeScheduler(
             maxConcurrent: Int = OperationQueue.defaultMaxConcurrentOperationCount,

@@ -10,7 +10,7 @@ extension SchedulerTests {
     /// the checks block their thread while they wait, and parameterized cases running side by
     /// side could hold every thread of the cooperative pool (two on a two-core machine) and
     /// starve the async tests that need one.
-    @Suite("the contract every queue scheduler keeps", .serialized)
+    @Suite("the contract every queue scheduler keeps", .serialized, .offPool)
     struct QueueSchedulerContractTests {
         /// A queue-backed scheduler under test.
         enum Kind: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -5,7 +5,7 @@ import Testing
 @testable import RxCore
 
 extension SchedulerTests {
-    @Suite struct SerialDispatchQueueSchedulerTests {
+    @Suite(.offPool) struct SerialDispatchQueueSchedulerTests {
         /// A scheduler over a new queue marked "serial", and that queue.
         private func makeScheduler(name: String = "test.serial") -> (SerialDispatchQueueScheduler, DispatchQueue) {
             let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: name) { queue in

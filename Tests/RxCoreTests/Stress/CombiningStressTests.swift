@@ -7,7 +7,7 @@ import Testing
 /// Several threads emitting into the sources of `merge`, `combineLatest` and `zip` at once,
 /// and disposing while they do: exact counts, one terminal event, events never overlapping,
 /// every source unsubscribed once (also run under `swift test --sanitize=thread`).
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct CombiningStressTests {
     private static let rounds = 100
     private static let sourceCount = 4

@@ -6,7 +6,7 @@ import Testing
 
 /// Several threads emitting and disposing at once: nothing lost, nothing twice, no races
 /// (run under `swift test --sanitize=thread` as well).
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct ConcurrencyStressTests {
     @Test("emitting while disposing keeps the grammar")
     func emittingWhileDisposingKeepsTheGrammar() {

@@ -8,7 +8,7 @@ import Testing
 extension ProbeTests {
     /// A traced `debug()` probe whose events, disposal and trace dumps come from different
     /// threads at once (CI runs it under the thread sanitizer: `--filter Stress`).
-    @Suite(.serialized, .resourceBalanced)
+    @Suite(.serialized, .resourceBalanced, .offPool)
     struct DebugProbeStressTests {
         @Test("a probe's stop event, its disposal and a dump on three threads record every disposal once")
         func stopDisposalAndDumpOnThreeThreads() throws {

@@ -6,7 +6,7 @@ import Testing
 
 /// The operators that merge two sources deliver one event at a time even when the sources
 /// emit from two threads at once (run under `swift test --sanitize=thread` as well).
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct FilteringStressTests {
     /// Records what it receives and whether two deliveries ever overlapped.
     private final class CheckingObserver: ObserverType, Sendable {

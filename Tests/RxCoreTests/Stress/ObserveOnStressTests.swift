@@ -9,7 +9,7 @@ import Testing
 /// its own source) while others dispose. Counts are exact, nothing arrives twice or out of
 /// order, at most one terminal event per subscription, and a disposal made on the
 /// scheduler's queue stops delivery at once. Also run under `swift test --sanitize=thread`.
-@Suite(.resourceBalanced)
+@Suite(.resourceBalanced, .offPool)
 struct ObserveOnStressTests {
     /// What one subscription received, recorded from the scheduler's queue.
     private final class Received: Sendable {

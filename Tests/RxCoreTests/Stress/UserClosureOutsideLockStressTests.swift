@@ -125,7 +125,7 @@ private struct ConvertingSource: ObservableConvertibleType {
 /// thread delivering into the same operator finishes. Each case fails after about a second
 /// instead of hanging. Before the fix, each of these closures ran under the operator's lock and
 /// waited out its timeout.
-@Suite
+@Suite(.offPool)
 struct UserClosureOutsideLockStressTests {
     @Test("a selector that waits for another thread delivering into the operator finishes", arguments: UserClosureWaitCase.all)
     func selectorOutsideTheLock(_ scenario: UserClosureWaitCase) {

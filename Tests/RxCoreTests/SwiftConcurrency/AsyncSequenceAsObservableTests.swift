@@ -4,7 +4,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite("AsyncSequence.asObservable", .resourceBalanced)
+@Suite("AsyncSequence.asObservable", .resourceBalanced, .offPool)
 struct AsyncSequenceAsObservableTests {
     @Test("the elements of a finished stream arrive in order, then the completion")
     func finishes() async throws {

@@ -4,7 +4,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite("Observable.create, Single.create and Infallible.create from async work", .resourceBalanced)
+@Suite("Observable.create, Single.create and Infallible.create from async work", .resourceBalanced, .offPool)
 struct ObservableCreateAsyncTests {
     /// Subscribes and waits for the stop event; returns every event.
     private func events<Element: Sendable>(of source: Observable<Element>) async -> [Event<Element>] {
@@ -150,7 +150,7 @@ struct ObservableCreateAsyncTests {
     }
 }
 
-@Suite("Infallible.values and Infallible.create from async work", .resourceBalanced)
+@Suite("Infallible.values and Infallible.create from async work", .resourceBalanced, .offPool)
 struct InfallibleConcurrencyTests {
     @Test("the loop receives every element, then ends at the completion")
     func values() async {

@@ -4,7 +4,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite("Observable.values", .resourceBalanced)
+@Suite("Observable.values", .resourceBalanced, .offPool)
 struct ObservableValuesTests {
     @Test("the loop receives every element, then ends at the completion")
     func completes() async throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import RxCore
 
-@Suite("Single.value, Maybe.value, Completable.value", .resourceBalanced)
+@Suite("Single.value, Maybe.value, Completable.value", .resourceBalanced, .offPool)
 struct PrimitiveSequenceValueTests {
     // MARK: Single
 
@@ -140,7 +140,7 @@ struct PrimitiveSequenceValueTests {
     }
 }
 
-@Suite("value releases its subscription", .resourceBalanced)
+@Suite("value releases its subscription", .resourceBalanced, .offPool)
 struct PrimitiveSequenceValueReleaseTests {
     @Test("once an event decided, the subscription is disposed even if the source never completes")
     func disposedAfterDeciding() async throws {

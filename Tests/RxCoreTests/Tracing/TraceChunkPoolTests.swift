@@ -7,7 +7,7 @@ import Testing
 
 /// The ring buffer on its own: overwrite with a lost count, many writing threads, and
 /// snapshots taken while threads write.
-@Suite("trace ring buffer")
+@Suite("trace ring buffer", .offPool)
 struct TraceChunkPoolTests {
     /// A session that only this test writes to (no probes, no global trace).
     private static func session(capacity: Int) -> TraceSession {

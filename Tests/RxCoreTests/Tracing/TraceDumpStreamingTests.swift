@@ -9,7 +9,7 @@ import Testing
 /// A dump streams the ring buffer's chunks to the file in time order (`TraceChunkMerge`)
 /// instead of copying and sorting the whole ring: the file must still hold every record, in
 /// order, with the counts right.
-@Suite("trace dump streaming", hangTimeLimit(minutes: 10))
+@Suite("trace dump streaming", hangTimeLimit(minutes: 10), .offPool)
 struct TraceDumpStreamingTests {
     private static func session(capacity: Int) -> TraceSession {
         TraceSession(configuration: TraceConfiguration(capacity: capacity, dumpsAtExit: false, dumpsOnSignal: false))

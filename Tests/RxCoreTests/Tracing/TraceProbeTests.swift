@@ -9,7 +9,7 @@ import Testing
 extension ProbeTests {
     /// `debug()` with tracing on: one record per lifecycle step, values summarized, open
     /// subscriptions listed, marks with resource counts.
-    @Suite("debug() as a trace probe", .serialized, .resourceBalanced)
+    @Suite("debug() as a trace probe", .serialized, .resourceBalanced, .offPool)
     struct TraceProbeTests {
         /// Runs `body` with a fresh trace running, and returns its snapshot.
         private static func tracing(

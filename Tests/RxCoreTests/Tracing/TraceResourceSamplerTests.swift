@@ -7,7 +7,7 @@ import Testing
 
 /// The resource sampler: the `RXTRACE_SAMPLE_PERIOD` setting, its bound on memory (thinning and
 /// a doubled period), and the section it gives a dump.
-@Suite("resource samples over time")
+@Suite("resource samples over time", .offPool)
 struct TraceResourceSamplerTests {
     private static func configuration(_ environment: [String: String]) throws -> TraceConfiguration? {
         try TraceConfiguration(environment: environment.merging(["RXTRACE": "1"]) { $1 }, processName: "app", processID: 1)

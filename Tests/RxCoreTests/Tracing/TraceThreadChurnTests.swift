@@ -9,7 +9,7 @@ import Testing
 
 /// Programs whose threads come and go for as long as they run, or outnumber the ring's chunks:
 /// the trace must still be written, keep each thread's newest records, and count exactly.
-@Suite("trace thread churn", hangTimeLimit(minutes: 10))
+@Suite("trace thread churn", hangTimeLimit(minutes: 10), .offPool)
 struct TraceThreadChurnTests {
     private static func session(capacity: Int) -> TraceSession {
         TraceSession(configuration: TraceConfiguration(capacity: capacity, dumpsAtExit: false, dumpsOnSignal: false))

@@ -8,7 +8,7 @@ import Testing
 #if compiler(>=6.2)
 /// In debug builds the `drive` family stops the program when called off the main thread on
 /// a driver of the main scheduler (each case runs in a child process).
-@Suite("Driver: drive on the main thread")
+@Suite("Driver: drive on the main thread", .offPool)
 struct DriveMainThreadExitTests {
     @Test("driving a main-scheduler driver from a background thread stops with a clear message")
     func offMainThreadStops() async throws {

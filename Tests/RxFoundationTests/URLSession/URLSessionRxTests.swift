@@ -12,7 +12,7 @@ import FoundationNetworking
 
 /// `URLSession.rx` against a real HTTP server on 127.0.0.1: statuses, bodies, JSON, decoding,
 /// and cancellation reaching the server.
-@Suite("URLSession.rx", .resourceBalanced)
+@Suite("URLSession.rx", .resourceBalanced, .offPool)
 struct URLSessionRxTests {
     private struct User: Decodable, Equatable {
         let name: String

@@ -14,7 +14,7 @@ import FoundationNetworking
 /// Requests in the trace and in the text log. Both are process-wide switches, so each test
 /// runs in a child process of its own (an exit test) and prints what it saw for the parent
 /// to check.
-@Suite("URLSession.rx request logging")
+@Suite("URLSession.rx request logging", .offPool)
 struct URLSessionTraceTests {
     @Test("with tracing on, each request is a probe: method and URL, status, size, duration, call site")
     func requestsAreProbes() async throws {

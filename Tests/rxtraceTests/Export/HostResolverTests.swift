@@ -9,7 +9,7 @@ import Testing
 /// stalls (here one that waits on a semaphore the test releases at its end) ends the attempt at
 /// the deadline with a time-out that says it was resolving the name, and a numeric host is never
 /// looked up.
-@Suite("HostResolver", hangTimeLimit(minutes: 2))
+@Suite("HostResolver", hangTimeLimit(minutes: 2), .offPool)
 struct HostResolverTests {
     /// A lookup that blocks until `release` is signalled, counting its calls.
     private final class StallingLookup: Sendable {

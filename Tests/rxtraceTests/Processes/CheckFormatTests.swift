@@ -4,7 +4,7 @@ import Testing
 
 /// `rxtrace check --format json|github|junit|sarif`: the outputs CI servers read, parsed by
 /// their own rules (the SARIF schema of OASIS, an XML parser).
-@Suite("rxtrace check for CI servers")
+@Suite("rxtrace check for CI servers", .offPool)
 struct CheckFormatTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 

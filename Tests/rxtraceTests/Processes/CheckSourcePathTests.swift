@@ -5,7 +5,7 @@ import Testing
 /// `rxtrace check` places the `#fileID`s a program records (`Module/File.swift`) at paths of
 /// the repository, so that GitHub, SARIF viewers and JUnit readers attach findings to files:
 /// checked on a package laid out on disk whose modules live in folders named otherwise.
-@Suite("rxtrace check: repository paths for CI")
+@Suite("rxtrace check: repository paths for CI", .offPool)
 struct CheckSourcePathTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
 

@@ -6,7 +6,7 @@ import Testing
 /// The trace dump's life in a traced program, seen from outside: a `SIGUSR1` while the program
 /// starts, a signal dump still running when the program exits, partial files of writers in other
 /// PID namespaces, and names as long as a directory takes.
-@Suite("the trace dump's lifecycle in a traced program")
+@Suite("the trace dump's lifecycle in a traced program", .offPool)
 struct DumpLifecycleTests {
     private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
 

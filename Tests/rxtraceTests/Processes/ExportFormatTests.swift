@@ -6,7 +6,7 @@ import Testing
 /// `rxtrace export --format perfetto` and `--format chrome` on a trace whose subscriptions
 /// overlap without nesting, checked with the consumers' own parsers: Perfetto's official
 /// generated code (through `scripts/validate-perfetto-trace`) and a JSON parser.
-@Suite("rxtrace export: Perfetto protobuf and Chrome async slices")
+@Suite("rxtrace export: Perfetto protobuf and Chrome async slices", .offPool)
 struct ExportFormatTests {
     /// Whether Python can import Perfetto's generated code.
     static let perfettoCanBeChecked = PythonModules.canImport("perfetto.protos.perfetto.trace.perfetto_trace_pb2")

@@ -8,7 +8,7 @@ import Testing
 /// `rxtrace export --endpoint` against collectors that misbehave on 127.0.0.1: one that
 /// trickles its answer, one that never reads, one whose `Retry-After` is `nan` or negative, and a real
 /// OTLP receiver that rejects spans (`partialSuccess`) or refuses every attempt.
-@Suite("rxtrace export --endpoint against misbehaving collectors")
+@Suite("rxtrace export --endpoint against misbehaving collectors", .offPool)
 struct OTLPCollectorFaultTests {
     private static let misbehaving = RepositoryFiles.url("scripts/misbehaving-collector").path
     private static let receiver = RepositoryFiles.url("scripts/otlp-check").path

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// `rxtrace export --format otlp`, to a file and to a real OTLP/HTTP receiver, checked with
 /// OpenTelemetry's official protobuf definitions through `scripts/otlp-check`.
-@Suite("rxtrace export --format otlp")
+@Suite("rxtrace export --format otlp", .offPool)
 struct OTLPExportTests {
     static let otlpCanBeChecked = PythonModules.canImport("opentelemetry.proto.collector.trace.v1.trace_service_pb2")
     private static let checker = RepositoryFiles.url("scripts/otlp-check").path

@@ -5,7 +5,7 @@ import Testing
 /// Every command that writes a path (`record -o`, `report -o`, `export -o`,
 /// `check --write-baseline`, `demo -o`) follows one rule: nothing the user did not ask to
 /// replace is removed or replaced; devices and FIFOs are written as they are.
-@Suite("output paths: never lose what is there")
+@Suite("output paths: never lose what is there", .offPool)
 struct OutputPathTests {
     private static func rxtrace() throws -> BuiltProgram { try BuiltProgram.named("rxtrace") }
     private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }

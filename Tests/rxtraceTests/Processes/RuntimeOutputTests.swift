@@ -6,7 +6,7 @@ import Testing
 /// The trace writer inside a traced program (`RXTRACE=path`): what it does with what is
 /// already at the path, with the partial files a killed dump leaves, and with a `SIGUSR1` that
 /// comes before the program's first use of RxCore.
-@Suite("the runtime trace writer and early signals")
+@Suite("the runtime trace writer and early signals", .offPool)
 struct RuntimeOutputTests {
     private static func host() throws -> BuiltProgram { try BuiltProgram.named("TracedHost") }
 

@@ -6,7 +6,7 @@ import Testing
 
 @testable import RxCore
 
-@Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct AllocationSitesTests {
     @Test("the same line twice is one site and two lines are two")
     func theSameLineTwiceIsOneSiteAndTwoLinesAreTwo() {
@@ -258,7 +258,7 @@ private func makeDisposable() -> BooleanDisposable {
 
 /// Tracking is off only while no scope is alive, and `.resourceBalanced` runs each test in a
 /// scope of its own: this check stays outside that trait.
-@Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct AllocationSitesTrackingOffTests {
     @Test("call sites are not recorded while tracking is off")
     func callSitesAreNotRecordedWhileTrackingIsOff() {
@@ -272,7 +272,7 @@ struct AllocationSitesTrackingOffTests {
 
 /// Turning tracking on reaches threads whose count updates already take the inline path. Outside
 /// `.resourceBalanced`, whose scope keeps tracking on for the whole test.
-@Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite(.serialized, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct AllocationSitesSwitchTests {
     @Test("a thread that counted a type before tracking began records the site of the next one", hangTimeLimit(minutes: 10))
     func aThreadThatCountedATypeBeforeTrackingBeganRecordsTheNextSite() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// Scheduled work joins the scope that scheduled it: it is the scope's pending work until it
 /// has run or been cancelled, and what it allocates when it runs belongs to the scope.
-@Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct ResourceScopePendingWorkTests {
     private let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "scope.pending")
 

@@ -4,7 +4,7 @@ import RxTest
 import TestSupport
 import Testing
 
-@Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"))
+@Suite(.serialized, .resourceBalanced, .enabled(if: Resources.isEnabled, "needs the TraceResources trait"), .offPool)
 struct ResourceScopeTests {
     @Test("counts only the resources made inside it")
     func countsOnlyTheResourcesMadeInsideIt() {
