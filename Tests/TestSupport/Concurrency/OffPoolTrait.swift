@@ -11,6 +11,7 @@ import Testing
 ///
 /// On a system without task executors (before macOS 15 / iOS 18) the test runs where it would
 /// without the trait.
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 public struct OffPoolTrait: TestTrait, SuiteTrait, TestScoping {
     /// Applies to every test in a suite, nested suites included.
     public var isRecursive: Bool { true }
@@ -35,6 +36,7 @@ public struct OffPoolTrait: TestTrait, SuiteTrait, TestScoping {
     }
 }
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension OffPoolTrait {
     /// Whether the caller runs on the threads this trait moves tests to.
     public static var isRunningOffPool: Bool {
@@ -45,6 +47,7 @@ extension OffPoolTrait {
 /// Marks the off-pool queue, so that code can tell it runs there.
 private let offPoolQueueKey = DispatchSpecificKey<Bool>()
 
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
 extension Trait where Self == OffPoolTrait {
     /// Runs the test, or each test of the suite, off the cooperative pool: for tests that block
     /// while they wait. See ``OffPoolTrait``.

@@ -116,11 +116,14 @@ struct TopTmuxTests {
         #expect(check.error.hasPrefix("Leak check: leaking"), "\(check.error)")
 
         try await terminal.run(["send-keys", "-t", "top", "q"])
+        // The shell creates the file before it writes the status: wait for the whole line.
         let deadline = MonotonicInstant.after(seconds: hangGuardSeconds)
-        while !FileManager.default.fileExists(atPath: status), !deadline.hasPassed {
+        var exitStatus = ""
+        while !exitStatus.hasSuffix("\n"), !deadline.hasPassed {
             try await Task.sleep(milliseconds: 50)
+            exitStatus = (try? String(contentsOfFile: status, encoding: .utf8)) ?? ""
         }
-        #expect(try String(contentsOfFile: status, encoding: .utf8) == "0\n")
+        #expect(exitStatus == "0\n")
         #expect(try await host.finish().status == 0)
     }
 }
