@@ -141,7 +141,8 @@ struct DelayTests {
         source.on(.error(testError))
         #expect(await done.wait())
         #expect(log.events == [.error(testError)])
-        #expect(source.observerCount == 0)
+        // The observer sees the error before the operator disposes its source subscription.
+        #expect(await eventually { source.observerCount == 0 })
         subscription.dispose()
     }
 }

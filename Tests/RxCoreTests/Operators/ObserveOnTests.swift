@@ -304,7 +304,8 @@ struct ObserveOnTests {
         #expect(await done.wait())
         #expect(log.events == (0..<200).map { .next($0) } + [.completed])
         #expect(gauge.peak == 1)
-        #expect(source.observerCount == 0)
+        // The observer sees `completed` before the operator disposes its source subscription.
+        #expect(await eventually { source.observerCount == 0 })
         subscription.dispose()
     }
 
