@@ -130,14 +130,25 @@ struct ScaleTests {
         _ name: String, in folder: TemporaryDirectory, sizes: (Int, Int), build: (Int, String) throws -> Void,
         arguments: (String) -> [String]
     ) async throws -> (Usage, Usage) {
+        let paths = [sizes.0, sizes.1].map { folder.file("\(name)-\($0).rxtrace") }
+        defer { paths.forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        try build(sizes.0, paths[0])
+        try build(sizes.1, paths[1])
         var usages: [Usage] = []
-        for size in [sizes.0, sizes.1] {
-            let path = folder.file("\(name)-\(size).rxtrace")
-            try build(size, path)
+        for path in paths {
             usages.append(try await measure(arguments(path), in: folder))
-            try? FileManager.default.removeItem(atPath: path)
         }
-        let ratio = usages[1].cpuSeconds / max(usages[0].cpuSeconds, 0.01)
+        var ratio = usages[1].cpuSeconds / max(usages[0].cpuSeconds, 0.01)
+        // Load only adds CPU time (and `time` counts in 10 ms steps): over the limit, measure both
+        // twice more and keep each one's least. A quadratic step stays over it; noise does not.
+        for _ in 0..<2 where ratio > doublingLimit {
+            for (index, path) in paths.enumerated() {
+                let again = try await measure(arguments(path), in: folder)
+                usages[index].cpuSeconds = min(usages[index].cpuSeconds, again.cpuSeconds)
+                usages[index].maxResidentBytes = min(usages[index].maxResidentBytes, again.maxResidentBytes)
+            }
+            ratio = usages[1].cpuSeconds / max(usages[0].cpuSeconds, 0.01)
+        }
         #expect(
             ratio <= doublingLimit,
             "\(name): \(usages[0].cpuSeconds) s at \(sizes.0), \(usages[1].cpuSeconds) s at \(sizes.1): ×\(ratio) for twice the input")
