@@ -125,14 +125,22 @@ public final class DisposeBag: DisposeBase, @unchecked Sendable {
     }
 }
 
-/// Builds a list of disposables from statements, for ``DisposeBag/init(builder:)``.
-@resultBuilder
-public enum DisposableBuilder {
-    /// Collects the disposables of a block.
-    public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
-        disposables
+extension DisposeBag {
+    /// Builds a list of disposables from statements, for ``DisposeBag/init(builder:)`` and
+    /// ``DisposeBag/insert(builder:)``. Nested in `DisposeBag`, where RxSwift declares it, so
+    /// that `@DisposeBag.DisposableBuilder` compiles as it does there.
+    @resultBuilder
+    public enum DisposableBuilder {
+        /// Collects the disposables of a block.
+        public static func buildBlock(_ disposables: Disposable...) -> [Disposable] {
+            disposables
+        }
     }
 }
+
+/// The disposables' result builder under its earlier top-level name; see
+/// ``DisposeBag/DisposableBuilder``.
+public typealias DisposableBuilder = DisposeBag.DisposableBuilder
 
 extension Disposable {
     /// Adds this disposable to `bag`, so it is disposed when the bag goes away.

@@ -325,6 +325,25 @@ struct DisposeBagTests {
         #expect(journal.entries == ["a", "b", "c", "d"])
     }
 
+    /// A builder function spelled as in RxSwift, where the result builder is nested in the bag.
+    @DisposeBag.DisposableBuilder
+    private static func twoDisposables(_ journal: Journal) -> [Disposable] {
+        Disposables.create { journal.record("first") }
+        Disposables.create { journal.record("second") }
+    }
+
+    @Test("the result builder is DisposeBag.DisposableBuilder, as in RxSwift, and still DisposableBuilder")
+    func builderUnderRxSwiftsName() {
+        let journal = Journal()
+        var bag: DisposeBag? = DisposeBag(disposing: Self.twoDisposables(journal))
+        let sameBuilder: DisposableBuilder.Type = DisposeBag.DisposableBuilder.self
+        #expect(sameBuilder == DisposeBag.DisposableBuilder.self)
+        #expect(journal.entries == [])
+        bag = nil
+        #expect(bag == nil)
+        #expect(journal.entries == ["first", "second"])
+    }
+
     @Test("thousands of entries, added one by one and in arrays, are disposed once each, in order")
     func thousandsOfEntriesAreDisposedOnceEachInOrder() {
         // Past several chunks (8, 16, … up to 1,024 entries each), with arrays appended between

@@ -124,5 +124,7 @@ struct CatchTests {
         #expect(old == [.next(3), .completed])
         let oldReturn = synchronousEvents(Observable<Int>.error(testError).catchErrorJustReturn(4))
         #expect(oldReturn == [.next(4), .completed])
+        let oldSequence = synchronousEvents(Observable.catchError([Observable<Int>.error(testError), Observable.just(5)]))
+        #expect(oldSequence == [.next(5), .completed])
     }
 }

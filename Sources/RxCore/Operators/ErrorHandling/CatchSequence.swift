@@ -20,6 +20,16 @@ extension ObservableType {
         CatchSequenceProducer { AnyIterator(sequence.makeIterator()) }
     }
 
+    /// RxSwift 5's name for ``catch(sequence:)``.
+    ///
+    /// - Parameter sequence: The sources, in the order they are tried.
+    /// - Returns: The events of the sources until one of them completes.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        `catch`(sequence: sequence)
+    }
+
     /// Resubscribes to this sequence every time it fails, without end.
     ///
     /// Elements of every attempt go downstream; the result completes when an attempt

@@ -4,9 +4,10 @@
 extension InfallibleType {
     /// Sends this sequence's elements, then, once it completes, those of `second`.
     ///
-    /// - Parameter second: The infallible that runs after this one.
+    /// - Parameter second: The sequence that runs after this one (any observable, as in RxSwift;
+    ///   an error from it ends the result without a completion).
     /// - Returns: An infallible of both sequences' elements, in order.
-    public func concat<Source: InfallibleType>(_ second: Source) -> Infallible<Element>
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Infallible<Element>
     where Source.Element == Element {
         Infallible(asObservable().concat(second.asObservable()))
     }
@@ -79,7 +80,7 @@ extension InfallibleType {
     /// - Returns: An infallible of the results.
     public func withLatestFrom<Source: InfallibleType, Result>(
         _ second: Source,
-        resultSelector: @escaping (Element, Source.Element) -> Result
+        resultSelector: @escaping (Element, Source.Element) throws -> Result
     ) -> Infallible<Result> {
         Infallible(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
     }

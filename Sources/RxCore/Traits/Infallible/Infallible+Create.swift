@@ -111,7 +111,7 @@ extension InfallibleType {
     ///
     /// - Parameter factory: Makes the sequence for one subscriber.
     /// - Returns: An infallible whose subscribers each subscribe to a new sequence.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(Observable.deferred { factory().asObservable() })
+    public static func deferred(_ factory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(Observable.deferred { try factory().asObservable() })
     }
 }

@@ -26,7 +26,7 @@ extension InfallibleType {
     ///   - behavior: Whether the element that fails the predicate is sent too.
     /// - Returns: An infallible of the leading elements that satisfy `predicate`.
     public func take(
-        while predicate: @escaping (Element) -> Bool,
+        while predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
         Infallible(asObservable().take(while: predicate, behavior: behavior))
@@ -39,7 +39,7 @@ extension InfallibleType {
     ///   - behavior: Whether the element that satisfies the predicate is sent too.
     /// - Returns: An infallible of the elements before the first that satisfies `predicate`.
     public func take(
-        until predicate: @escaping (Element) -> Bool,
+        until predicate: @escaping (Element) throws -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Infallible<Element> {
         Infallible(asObservable().take(until: predicate, behavior: behavior))
@@ -85,7 +85,7 @@ extension InfallibleType {
     ///
     /// - Parameter predicate: Says whether to keep dropping.
     /// - Returns: An infallible from the first element that fails `predicate` on.
-    public func skip(while predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
+    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().skip(while: predicate))
     }
 

@@ -1,5 +1,8 @@
-// The Infallible operators that delegate to the observable operators of the same name. Their
-// closures cannot throw: a thrown error would break the promise that the sequence never fails.
+// The Infallible operators that delegate to the observable operators of the same name, with
+// RxSwift's signatures: where RxSwift lets a closure throw, or an inner sequence be any
+// observable, so does rxtrace. An error that gets in that way ends the infallible without a
+// completion for `subscribe(onNext:…)` (which has no error handler) and reaches subscribers of
+// `asObservable()` as an error, as in RxSwift.
 
 extension InfallibleType {
     /// Transforms each element with `transform`.
@@ -30,9 +33,10 @@ extension InfallibleType {
     ///
     /// The result completes once this sequence and every inner one have completed.
     ///
-    /// - Parameter selector: Makes an inner infallible from each element.
+    /// - Parameter selector: Makes an inner sequence from each element; one that fails ends the
+    ///   result without a completion, so give it sequences that cannot fail.
     /// - Returns: An infallible of the inner sequences' elements.
-    public func flatMap<Source: InfallibleType>(
+    public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMap(selector))
@@ -43,9 +47,10 @@ extension InfallibleType {
     /// Maps each element to an infallible and passes on only the elements of the latest
     /// one, disposing the previous inner sequence when a new element arrives.
     ///
-    /// - Parameter selector: Makes an inner infallible from each element.
+    /// - Parameter selector: Makes an inner sequence from each element; one that fails ends the
+    ///   result without a completion, so give it sequences that cannot fail.
     /// - Returns: An infallible of the latest inner sequence's elements.
-    public func flatMapLatest<Source: InfallibleType>(
+    public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapLatest(selector))
@@ -54,9 +59,10 @@ extension InfallibleType {
     /// Maps an element to an infallible only while no inner sequence is running; elements
     /// that arrive meanwhile are dropped.
     ///
-    /// - Parameter selector: Makes an inner infallible from an element.
+    /// - Parameter selector: Makes an inner sequence from an element; one that fails ends the
+    ///   result without a completion, so give it sequences that cannot fail.
     /// - Returns: An infallible of the inner sequences' elements.
-    public func flatMapFirst<Source: InfallibleType>(
+    public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().flatMapFirst(selector))
@@ -64,9 +70,10 @@ extension InfallibleType {
 
     /// Maps each element to an infallible and runs those one after the other, in order.
     ///
-    /// - Parameter selector: Makes an inner infallible from each element.
+    /// - Parameter selector: Makes an inner sequence from each element; one that fails ends the
+    ///   result without a completion, so give it sequences that cannot fail.
     /// - Returns: An infallible of the inner sequences' elements, in order.
-    public func concatMap<Source: InfallibleType>(
+    public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) -> Source
     ) -> Infallible<Source.Element> {
         Infallible(asObservable().concatMap(selector))
@@ -106,8 +113,8 @@ extension InfallibleType {
     /// Runs side effects for each event and the subscription's lifecycle, passing the events
     /// through unchanged.
     ///
-    /// The handlers cannot throw: an error would break the promise that the sequence never
-    /// fails.
+    /// A handler that throws ends the sequence without a completion (see the note at the top
+    /// of this file).
     ///
     /// - Parameters:
     ///   - onNext: Called with each element before it is sent on.
@@ -119,10 +126,10 @@ extension InfallibleType {
     ///   - onDispose: Called once the subscription is over.
     /// - Returns: The same infallible, with the side effects attached.
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
@@ -186,7 +193,9 @@ extension InfallibleType {
     ///
     /// - Parameter keySelector: Computes the key compared.
     /// - Returns: An infallible without consecutive duplicate keys.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Infallible<Element> {
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector))
     }
 
@@ -194,7 +203,7 @@ extension InfallibleType {
     ///
     /// - Parameter comparer: Says whether two elements are equal.
     /// - Returns: An infallible without consecutive duplicates.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(comparer))
     }
 
@@ -205,8 +214,8 @@ extension InfallibleType {
     ///   - comparer: Says whether two keys are equal.
     /// - Returns: An infallible without consecutive duplicate keys.
     public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) -> Key,
-        comparer: @escaping (Key, Key) -> Bool
+        _ keySelector: @escaping (Element) throws -> Key,
+        comparer: @escaping (Key, Key) throws -> Bool
     ) -> Infallible<Element> {
         Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
     }
