@@ -83,7 +83,10 @@ struct InfallibleRxSwiftSignaturesTests {
             "keyComparer")
         record(Infallible.of(1).withLatestFrom(Infallible.just(5)) { try Self.check($0, failing: 9) ? $0 + $1 : 0 }, "latest")
         record(Infallible.of(1, 2).do(onNext: { _ = try Self.check($0, failing: 2) }), "do")
-        record(Infallible<Int>.deferred { _ = try Self.check(1, failing: 1); return .just(0) }, "deferred")
+        record(
+            Infallible<Int>.deferred {
+                _ = try Self.check(1, failing: 1); return .just(0)
+            }, "deferred")
         #expect(
             received == [
                 "until 1", "until completed",
