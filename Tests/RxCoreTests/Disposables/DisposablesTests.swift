@@ -336,8 +336,8 @@ struct DisposeBagTests {
     func builderUnderRxSwiftsName() {
         let journal = Journal()
         var bag: DisposeBag? = DisposeBag(disposing: Self.twoDisposables(journal))
-        let sameBuilder: DisposableBuilder.Type = DisposeBag.DisposableBuilder.self
-        #expect(sameBuilder == DisposeBag.DisposableBuilder.self)
+        // The earlier top-level name is the same type: this line compiles only if it is.
+        let _: DisposableBuilder.Type = DisposeBag.DisposableBuilder.self
         #expect(journal.entries == [])
         bag = nil
         #expect(bag == nil)
