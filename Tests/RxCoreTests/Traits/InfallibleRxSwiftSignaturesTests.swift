@@ -99,4 +99,29 @@ struct InfallibleRxSwiftSignaturesTests {
                 "deferred error",
             ])
     }
+
+    @Test("combineLatest over a collection: Element is the result's type, and the selector may throw")
+    func combineLatestCollection() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let names = scheduler.createHotObservable([.next(210, "a"), .next(230, "ccc"), .completed(300)])
+        let others = scheduler.createHotObservable([.next(220, "bb"), .completed(310)])
+        let sources = [names, others].map { $0.asInfallible(onErrorJustReturn: "") }
+        // RxSwift's reading: the type named before `.combineLatest` is the result's.
+        let lengths = scheduler.start { Infallible<Int>.combineLatest(sources) { $0.map(\.count).reduce(0, +) } }
+        #expect(lengths.events == [.next(220, 3), .next(230, 5), .completed(310)])
+
+        let scheduler2 = TestScheduler(initialClock: 0)
+        let numbers = scheduler2.createHotObservable([.next(210, 1), .next(220, 3), .completed(300)])
+        let throwing = scheduler2.start {
+            Infallible.combineLatest([numbers.asInfallible(onErrorJustReturn: -1)]) { latest -> Int in
+                _ = try Self.check(latest[0], failing: 3)
+                return latest[0]
+            }
+        }
+        #expect(throwing.events == [.next(210, 1), .error(220, testError)])
+
+        var arrays: [[Int]] = []
+        _ = Infallible.combineLatest([Infallible.just(1), Infallible.just(2)]).subscribe(onNext: { arrays.append($0) })
+        #expect(arrays == [[1, 2]])
+    }
 }

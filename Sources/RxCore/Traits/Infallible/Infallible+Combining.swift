@@ -97,14 +97,18 @@ extension InfallibleType {
     /// Combines the latest elements of any number of infallibles, whenever any of them
     /// sends one once all have, through `resultSelector`.
     ///
+    /// RxSwift's shape: `Element` is the result's type, so `Infallible<Int>.combineLatest(names)
+    /// { $0.count }` reads as in RxSwift. The selector may throw, as RxSwift's may; an error it
+    /// throws ends the result without a completion (an infallible sends no error).
+    ///
     /// - Parameters:
     ///   - collection: The sources, subscribed in order.
     ///   - resultSelector: Makes the result from the latest elements, in source order.
     /// - Returns: An infallible of the results.
-    public static func combineLatest<Collection: Swift.Collection, Result>(
+    public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection,
-        resultSelector: @escaping ([Element]) -> Result
-    ) -> Infallible<Result> where Collection.Element == Infallible<Element> {
+        resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
+    ) -> Infallible<Element> where Collection.Element: InfallibleType {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
@@ -115,7 +119,7 @@ extension InfallibleType {
     /// - Returns: An infallible of arrays of the latest elements, in source order.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection
-    ) -> Infallible<[Element]> where Collection.Element == Infallible<Element> {
+    ) -> Infallible<[Element]> where Collection.Element: InfallibleType, Collection.Element.Element == Element {
         Infallible(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 

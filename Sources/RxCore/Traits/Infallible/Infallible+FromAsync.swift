@@ -7,11 +7,18 @@ extension InfallibleType where Element: Sendable {
     /// let greeting = Infallible.from { await greeter.greeting() }
     /// ```
     ///
-    /// - Parameter block: The work of one subscription.
+    /// - Parameters:
+    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
+    ///   - block: The work of one subscription.
     /// - Returns: An infallible of the closure's value.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public static func from(_ block: @Sendable @escaping () async -> Element) -> Infallible<Element> {
-        create { observer in observer(await block()) }
+    public static func from(
+        priority: TaskPriority? = nil,
+        detached: Bool = false,
+        _ block: @Sendable @escaping () async -> Element
+    ) -> Infallible<Element> {
+        create(detached: detached, priority: priority) { observer in observer(await block()) }
     }
 
     /// Creates an infallible from a synchronous closure, run in a new task per subscription
@@ -21,10 +28,17 @@ extension InfallibleType where Element: Sendable {
     /// ``from(optional:)`` wrapping the closure itself: Swift ranks matching the trailing
     /// closure to `optional:` above converting it to an `async` closure.
     ///
-    /// - Parameter block: The work of one subscription.
+    /// - Parameters:
+    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
+    ///   - block: The work of one subscription.
     /// - Returns: An infallible of the closure's value.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public static func from(_ block: @Sendable @escaping () -> Element) -> Infallible<Element> {
-        from { () async -> Element in block() }
+    public static func from(
+        priority: TaskPriority? = nil,
+        detached: Bool = false,
+        _ block: @Sendable @escaping () -> Element
+    ) -> Infallible<Element> {
+        from(priority: priority, detached: detached) { () async -> Element in block() }
     }
 }

@@ -10,11 +10,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// let greeting = Single.from { try await loadGreeting() }
     /// ```
     ///
-    /// - Parameter block: The work of one subscription.
+    /// - Parameters:
+    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
+    ///   - block: The work of one subscription.
     /// - Returns: A single of the closure's result.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public static func from(_ block: @Sendable @escaping () async throws -> Element) -> Single<Element> {
-        create(work: block)
+    public static func from(
+        priority: TaskPriority? = nil,
+        detached: Bool = false,
+        _ block: @Sendable @escaping () async throws -> Element
+    ) -> Single<Element> {
+        create(detached: detached, priority: priority, work: block)
     }
 }
 
@@ -26,14 +33,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     /// let cached = Maybe.from { try await cache.load() }
     /// ```
     ///
-    /// - Parameter block: The work of one subscription, or `nil` for an empty maybe.
+    /// - Parameters:
+    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
+    ///   - block: The work of one subscription, or `nil` for an empty maybe.
     /// - Returns: A maybe of the closure's result.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public static func from(_ block: (@Sendable () async throws -> Element)?) -> Maybe<Element> {
+    public static func from(
+        priority: TaskPriority? = nil,
+        detached: Bool = false,
+        _ block: (@Sendable () async throws -> Element)?
+    ) -> Maybe<Element> {
         guard let block else {
             return PrimitiveSequence(raw: Observable.empty())
         }
-        return PrimitiveSequence(raw: Observable.create { observer in observer(try await block()) })
+        return PrimitiveSequence(
+            raw: Observable.create(detached: detached, priority: priority) { observer in observer(try await block()) }
+        )
     }
 }
 
@@ -45,10 +61,17 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// let save = Completable.from { try await store.save() }
     /// ```
     ///
-    /// - Parameter block: The work of one subscription.
+    /// - Parameters:
+    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
+    ///   - block: The work of one subscription.
     /// - Returns: A completable of the closure's outcome.
     @available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
-    public static func from(_ block: @Sendable @escaping () async throws -> Void) -> Completable {
-        PrimitiveSequence(raw: Observable<Never>.create { _ in try await block() })
+    public static func from(
+        priority: TaskPriority? = nil,
+        detached: Bool = false,
+        _ block: @Sendable @escaping () async throws -> Void
+    ) -> Completable {
+        PrimitiveSequence(raw: Observable<Never>.create(detached: detached, priority: priority) { _ in try await block() })
     }
 }
