@@ -335,12 +335,12 @@ struct DisposeBagTests {
     @Test("the result builder is DisposeBag.DisposableBuilder, as in RxSwift, and still DisposableBuilder")
     func builderUnderRxSwiftsName() {
         let journal = Journal()
-        var bag: DisposeBag? = DisposeBag(disposing: Self.twoDisposables(journal))
         // The earlier top-level name is the same type: this line compiles only if it is.
         let _: DisposableBuilder.Type = DisposeBag.DisposableBuilder.self
-        #expect(journal.entries == [])
-        bag = nil
-        #expect(bag == nil)
+        do {
+            let bag = DisposeBag(disposing: Self.twoDisposables(journal))
+            withExtendedLifetime(bag) { #expect(journal.entries == []) }
+        }
         #expect(journal.entries == ["first", "second"])
     }
 

@@ -10,7 +10,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
     /// ```
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     ///   - onErrorJustReturn: The element sent when the closure throws.
@@ -29,7 +29,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
     /// with `onErrorDriveWith` when the closure throws.
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     ///   - onErrorDriveWith: The driver to continue with after an error.
@@ -48,7 +48,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy, Element
     /// with the driver `onErrorRecover` makes from the error the closure throws.
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     ///   - onErrorRecover: Makes the driver to continue with from the error.

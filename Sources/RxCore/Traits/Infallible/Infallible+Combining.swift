@@ -99,7 +99,8 @@ extension InfallibleType {
     ///
     /// RxSwift's shape: `Element` is the result's type, so `Infallible<Int>.combineLatest(names)
     /// { $0.count }` reads as in RxSwift. The selector may throw, as RxSwift's may; an error it
-    /// throws ends the result without a completion (an infallible sends no error).
+    /// throws ends `subscribe(onNext:…)` without a completion and reaches subscribers of
+    /// `asObservable()` as an error (see Infallible+Operators.swift).
     ///
     /// - Parameters:
     ///   - collection: The sources, subscribed in order.

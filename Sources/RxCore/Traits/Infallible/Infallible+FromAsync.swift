@@ -8,7 +8,7 @@ extension InfallibleType where Element: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     /// - Returns: An infallible of the closure's value.
@@ -29,7 +29,7 @@ extension InfallibleType where Element: Sendable {
     /// closure to `optional:` above converting it to an `async` closure.
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     /// - Returns: An infallible of the closure's value.

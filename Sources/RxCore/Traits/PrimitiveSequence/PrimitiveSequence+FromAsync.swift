@@ -11,7 +11,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     /// - Returns: A single of the closure's result.
@@ -34,7 +34,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription, or `nil` for an empty maybe.
     /// - Returns: A maybe of the closure's result.
@@ -62,7 +62,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     /// ```
     ///
     /// - Parameters:
-    ///   - priority: The priority of the task (RxSwift's parameter; `nil` inherits it).
+    ///   - priority: The priority of the task (RxSwift's parameter); `nil` leaves it to `Task`.
     ///   - detached: Whether the task is detached (`Task.detached`) rather than a plain `Task`.
     ///   - block: The work of one subscription.
     /// - Returns: A completable of the closure's outcome.
